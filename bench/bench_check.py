@@ -1,0 +1,314 @@
+"""Time ``ragcite.check`` on the Vertex-maximum input: 200 sources × 10,000 characters and
+a 4,096-token answer with a citation marker on most sentences.
+
+    python bench/bench_check.py [--runs 21] [--seed 7] [--language en|it] [--dump DIR]
+
+Vertex AI check grounding accepts up to 200 facts of 10,000 characters and an answer of up
+to 4,096 tokens; ragcite should check that much in a blink (issue 5: ≤ 60 ms median in
+CPython). The input is built deterministically (``random.Random(seed)``):
+
+- sources: prose drawn from a Zipf-distributed vocabulary (common technical words plus
+  ~20,000 synthetic rare words), with stop words, numbers (``1,544``, ``3.5%``, ``40``)
+  and capitalised names, cut to exactly 10,000 characters each, pasted as a JSON array;
+- answer: sentences paraphrased from a random sentence of a random source (words dropped
+  and replaced, so support varies), until 4 × 4,096 = 16,384 characters (~4 characters per
+  token); 85% carry the right marker ``[n]``, 5% a wrong one (so better-source searches
+  run), 10% none; a few courtesy lines.
+
+Prints the median and p95 of ``runs`` warm checks, the cold first check and the median
+of a few cold checks, then the median time of each pipeline stage and of the support
+stage's parts. *Warm* keeps only the vocabulary caches (word -> Snowball stem, word ->
+inflection guesses), as a long-lived process or the web worker does across checks of
+different answers; caches keyed by the input's own sentences are cleared before every
+timed check. *Cold* empties every cache first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "pycore"))
+
+import ragcite  # noqa: E402
+from ragcite import claims, support, words  # noqa: E402
+from ragcite.model import Citation, Sentence, Source  # noqa: E402
+from ragcite.options import Options  # noqa: E402
+
+SOURCES = 200
+SOURCE_CHARS = 10_000
+ANSWER_TOKENS = 4_096
+CHARS_PER_TOKEN = 4
+
+COMMON = {
+    "en": """index vector search query distance cosine similarity graph layer node edge
+        recall latency memory storage table column row database server client request
+        response model token embedding dimension operator parameter default value list
+        candidate build insert update delete scan filter result score threshold cluster
+        partition shard replica cache buffer page disk file format schema type function
+        method class object array string number integer float precision error warning
+        limit size speed cost time version release feature option setting config user
+        document source answer citation quote claim support check report text sentence
+        word language number percent byte bit block segment chunk retrieval ranking
+        engine pipeline stage worker thread process memory allocation compression""",
+    "it": """indice vettore ricerca interrogazione distanza coseno somiglianza grafo livello
+        nodo richiamo latenza memoria archiviazione tabella colonna riga database server
+        risposta modello embedding dimensione operatore parametro valore predefinito lista
+        candidato costruzione inserimento aggiornamento filtro risultato punteggio soglia
+        partizione replica pagina disco formato funzione metodo oggetto numero precisione
+        errore avviso limite dimensioni velocità costo tempo versione opzione utente
+        documento fonte citazione affermazione supporto controllo testo frase parola lingua
+        città qualità proprietà perché già più""",
+}
+FUNCTION = {
+    "en": "the a of to in and is for with that on by as it this are from be at or an".split(),
+    "it": "il la di che e un una per con del della sono è non le in al più".split(),
+}
+NAMES = ["Kate Winslet", "James Cameron", "Leonardo DiCaprio", "HNSW", "IVFFlat", "PostgreSQL",
+         "Vertex", "Brad Pitt", "Ada Lovelace", "Grace Hopper"]
+COURTESY = {"en": ["Here is what I found.", "I hope this helps!"],
+            "it": ["Ecco cosa ho trovato.", "Spero che questo ti sia utile!"]}
+
+
+def vocabulary(rng: random.Random, language: str) -> tuple[list[str], list[float]]:
+    """Zipf-weighted vocabulary: common words first, then synthetic rare ones."""
+    common = COMMON[language].split()
+    syllables = ["ka", "ro", "mi", "ten", "sal", "vor", "qui", "de", "lan", "tis", "per", "on",
+                 "gra", "bel", "fu", "zen", "cor", "al", "ist", "ment"]
+    rare = sorted({"".join(rng.choice(syllables) for _ in range(rng.randint(2, 4)))
+                   for _ in range(24_000)})
+    rng.shuffle(rare)
+    vocab = common + rare[:20_000]
+    weights = [1 / (rank + 1) for rank in range(len(vocab))]
+    return vocab, weights
+
+
+def number(rng: random.Random) -> str:
+    return rng.choice(["40", "1,544", "3.5%", "16,000", "64", "2019", "0.6", "200", "8"])
+
+
+def sentence(rng: random.Random, vocab: list[str], weights: list[float], language: str) -> str:
+    out = []
+    for i in range(rng.randint(8, 24)):
+        roll = rng.random()
+        if roll < 0.4:
+            out.append(rng.choice(FUNCTION[language]))
+        elif roll < 0.43:
+            out.append(number(rng))
+        elif roll < 0.45 and i > 0:
+            out.append(rng.choice(NAMES))
+        else:
+            out.append(rng.choices(vocab, weights)[0])
+    return out[0].capitalize() + " " + " ".join(out[1:]) + "."
+
+
+def build_input(seed: int, language: str = "en") -> tuple[str, str]:
+    rng = random.Random(seed)
+    vocab, weights = vocabulary(rng, language)
+    cum = list(_accumulate(weights))
+    choices = _fast_choices(rng, vocab, cum)
+    sources: list[list[str]] = []
+    for _ in range(SOURCES):
+        parts: list[str] = []
+        length = 0
+        while length < SOURCE_CHARS:
+            text = sentence(rng, vocab, weights, language) if rng.random() < 0.05 else \
+                _sentence_fast(rng, choices, language)
+            parts.append(text)
+            length += len(text) + 1
+        sources.append(parts)
+    texts = [" ".join(parts)[:SOURCE_CHARS] for parts in sources]
+    answer: list[str] = [COURTESY[language][0]]
+    length = 0
+    target = ANSWER_TOKENS * CHARS_PER_TOKEN
+    while length < target:
+        n = rng.randrange(SOURCES)
+        original = rng.choice(sources[n][:-1]).rstrip(".").split()
+        kept = [w if rng.random() > 0.15 else choices() for w in original
+                if rng.random() > 0.2]
+        text = " ".join(kept[:18]) or "Nothing"
+        roll = rng.random()
+        if roll < 0.85:
+            text += f" [{n + 1}]."
+        elif roll < 0.90:
+            text += f" [{rng.randrange(SOURCES) + 1}]."
+        else:
+            text += "."
+        answer.append(text[0].upper() + text[1:])
+        length += len(text) + 1
+    answer.append(COURTESY[language][1])
+    return json.dumps(texts, ensure_ascii=False), " ".join(answer)
+
+
+def _accumulate(weights: list[float]) -> list[float]:
+    total, out = 0.0, []
+    for w in weights:
+        total += w
+        out.append(total)
+    return out
+
+
+def _fast_choices(rng: random.Random, vocab: list[str], cum: list[float]) -> Callable[[], str]:
+    import bisect
+
+    top = cum[-1]
+    return lambda: vocab[bisect.bisect(cum, rng.random() * top)]
+
+
+def _sentence_fast(rng: random.Random, choose: Callable[[], str], language: str) -> str:
+    out = []
+    for i in range(rng.randint(8, 24)):
+        roll = rng.random()
+        if roll < 0.4:
+            out.append(rng.choice(FUNCTION[language]))
+        elif roll < 0.42:
+            out.append(number(rng))
+        elif roll < 0.44 and i > 0:
+            out.append(rng.choice(NAMES))
+        else:
+            out.append(choose())
+    return out[0].capitalize() + " " + " ".join(out[1:]) + "."
+
+
+def clear_per_input_caches() -> None:
+    """Caches keyed by the input's own sentences: cleared before every timed check, so
+    that repeating the same input measures a new check, not a cache hit."""
+    words.terms.cache_clear()
+    claims.claim_text.cache_clear()
+
+
+def clear_caches() -> None:
+    """Also the vocabulary caches (Snowball stems, inflection guesses): a cold start."""
+    clear_per_input_caches()
+    words._STEM_CACHE.clear()
+    words.variants.cache_clear()
+
+
+def check_fresh(sources: str, answer: str) -> object:
+    clear_per_input_caches()
+    return ragcite.check(sources, answer)
+
+
+def timed(fn: Callable[[], object], runs: int) -> list[float]:
+    out = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        fn()
+        out.append((time.perf_counter() - start) * 1000)
+    return out
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def stage_times(sources: str, answer: str, runs: int) -> dict[str, float]:
+    from ragcite import pipeline
+
+    samples: dict[str, list[float]] = {}
+    for _ in range(runs):
+        clear_per_input_caches()
+        state = pipeline.State(sources, answer, Options())
+        for name, stage in pipeline.STAGES:
+            start = time.perf_counter()
+            stage(state)
+            samples.setdefault(name, []).append((time.perf_counter() - start) * 1000)
+        start = time.perf_counter()
+        pipeline.build_report(state)
+        samples.setdefault("build report", []).append((time.perf_counter() - start) * 1000)
+    return {name: statistics.median(values) for name, values in samples.items()}
+
+
+def support_parts(sources: str, answer: str, runs: int) -> dict[str, float]:
+    """The support stage's own parts, on the sentences the pipeline produced."""
+    from ragcite import pipeline
+
+    state = pipeline.State(sources, answer, Options())
+    for name, stage in pipeline.STAGES:
+        if name == "score support":
+            break
+        stage(state)
+    srcs: list[Source] = state.source_set.sources
+    sentences: list[Sentence] = state.sentences
+    citations: list[Citation] = state.citations
+    lang = state.language
+    claim_sentences = [s for s in sentences if s.is_claim]
+
+    def make_claims() -> list[support._Claim]:
+        return [support._claim(s, lang, []) for s in claim_sentences]
+
+    built = make_claims()
+    parts = {
+        "language.detect": timed(lambda: ragcite.language.detect(state.answer.text), runs),
+        "claims.classify (all sentences)": timed(
+            lambda: [claims.classify(s.text, lang, bool(s.citations)) for s in sentences], runs),
+        "claim units (terms + numbers)": timed(make_claims, runs),
+        "source tokens (split only)": timed(
+            lambda: [words.source_tokens(s.text) for s in srcs], runs),
+        "index build (tokens, intersect, stem, postings)": timed(
+            lambda: support._Index(srcs, built, lang), runs),
+        "score_support (whole stage)": timed(
+            lambda: support.score_support(sentences, citations, srcs, Options(), lang), runs),
+    }
+    return {name: statistics.median(values) for name, values in parts.items()}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=21)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--language", choices=sorted(COMMON), default="en")
+    parser.add_argument("--dump", type=Path, help="write sources.json and answer.txt here")
+    args = parser.parse_args()
+
+    sources, answer = build_input(args.seed, args.language)
+    if args.dump:
+        args.dump.mkdir(parents=True, exist_ok=True)
+        (args.dump / "sources.json").write_text(sources, encoding="utf-8")
+        (args.dump / "answer.txt").write_text(answer, encoding="utf-8")
+
+    clear_caches()
+    start = time.perf_counter()
+    report = ragcite.check(sources, answer)
+    cold = (time.perf_counter() - start) * 1000
+    claims_n = sum(s.is_claim for s in report.sentences)
+    cited_n = sum(bool(s.citations) for s in report.sentences)
+    print(f"input: {len(report.sources)} sources, {len(json.loads(sources)[0]):,} chars each; "
+          f"answer {len(answer):,} chars, {len(answer.split()):,} words, "
+          f"{len(report.sentences)} sentences ({claims_n} claims, {cited_n} with a marker), "
+          f"language {report.language}")
+    print(f"result: answer_support {report.answer_support}, "
+          f"relevant_uncited {len(report.relevant_uncited_sources)}, "
+          f"better sources suggested "
+          f"{sum(1 for s in report.sentences if s.support and s.support.better_source)}")
+    print(f"python {sys.version.split()[0]}")
+    print(f"check, cold (first run, empty stem cache): {cold:.1f} ms")
+
+    warm = timed(lambda: check_fresh(sources, answer), args.runs)
+    print(f"check, warm, {args.runs} runs: median {statistics.median(warm):.1f} ms, "
+          f"p95 {p95(warm):.1f} ms, min {min(warm):.1f} ms")
+
+    cold_runs = []
+    for _ in range(max(3, args.runs // 4)):
+        clear_caches()
+        cold_runs.append(timed(lambda: ragcite.check(sources, answer), 1)[0])
+    print(f"check, cold, {len(cold_runs)} runs: median {statistics.median(cold_runs):.1f} ms")
+
+    print("pipeline stages (median ms):")
+    for name, value in stage_times(sources, answer, max(5, args.runs // 2)).items():
+        print(f"  {name:<48} {value:7.2f}")
+    print("support parts (median ms):")
+    for name, value in support_parts(sources, answer, max(5, args.runs // 2)).items():
+        print(f"  {name:<48} {value:7.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,230 @@
+"""Anthropic Messages with citations, whole or as the SSE stream.
+
+https://docs.anthropic.com/en/docs/build-with-claude/citations — the answer is the
+concatenation of the ``text`` blocks; a block's ``citations[]`` apply to that block's text.
+Every citation carries ``cited_text``; where it points depends on its kind:
+``char_location`` (0-based code points, end exclusive), ``page_location`` (1-based pages,
+end exclusive), ``content_block_location`` (0-based blocks of a custom-content document),
+``search_result_location`` and ``web_search_result_location``. ``document_index`` is 0-based
+over the request's documents. Streams deliver ``text_delta`` and ``citations_delta`` per
+block index. Thinking blocks are kept out of the checked text.
+
+The offsets point into the *documents*, which are in the sources paste, so they are
+verified after both are read, by :func:`ragcite.provider_check.bind`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..model import Answer, InputError, RawCitation, Source, SourceSet, Usage, Warning
+from .base import Paste, as_int, register
+from .provider_common import finish, incomplete, sse_values, stop_warning, text_of, truncation
+
+STREAM_TYPES = {"message_start", "content_block_start", "content_block_delta", "message_delta"}
+TRUNCATING = {"max_tokens", "model_context_window_exceeded"}
+ABNORMAL = {"refusal", "pause_turn"}
+DOCUMENT_KINDS = {
+    "char_location": "code points (0-based, end exclusive)",
+    "page_location": "pages (1-based, end exclusive)",
+    "content_block_location": "content blocks (0-based, end exclusive)",
+}
+
+
+def _is_message(obj: Any) -> bool:
+    if not isinstance(obj, dict) or not isinstance(obj.get("content"), list):
+        return False
+    if obj.get("type") == "message":
+        return True
+    # Some SDK dumps drop "type"; the role plus a stop_reason still says Messages API.
+    return obj.get("role") == "assistant" and "stop_reason" in obj
+
+
+def _sniff(paste: Paste) -> bool:
+    if _is_message(paste.json):
+        return True
+    return any(isinstance(v, dict) and v.get("type") in STREAM_TYPES
+               for _, v in sse_values(paste))
+
+
+def _usage(*records: Any) -> Usage:
+    prompt = completion = None
+    for usage in records:
+        if not isinstance(usage, dict):
+            continue
+        parts = [as_int(usage.get(k)) for k in
+                 ("input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens")]
+        if parts[0] is not None:
+            # Cached prompt tokens are counted apart from input_tokens; the prompt is all.
+            prompt = sum(p for p in parts if p is not None)
+        if as_int(usage.get("output_tokens")) is not None:
+            completion = as_int(usage.get("output_tokens"))
+    return Usage(prompt, completion)
+
+
+def _stream_blocks(paste: Paste) -> tuple[list[dict[str, Any]], dict[str, Any], list[Warning]]:
+    """Rebuild the message from its events: blocks by index, then stop reason and usage."""
+    blocks: dict[int, dict[str, Any]] = {}
+    message: dict[str, Any] = {}
+    warnings: list[Warning] = []
+    stopped = False
+    for event, value in sse_values(paste):
+        if not isinstance(value, dict):
+            continue
+        kind = value.get("type")
+        index = value.get("index") if isinstance(value.get("index"), int) else 0
+        if kind == "message_start" and isinstance(value.get("message"), dict):
+            message = dict(value["message"])
+        elif kind == "content_block_start" and isinstance(value.get("content_block"), dict):
+            block = dict(value["content_block"])
+            block["citations"] = list(block.get("citations") or [])
+            blocks[index] = block
+        elif kind == "content_block_delta" and isinstance(value.get("delta"), dict):
+            delta = value["delta"]
+            block = blocks.setdefault(index, {"type": "text", "text": "", "citations": []})
+            if delta.get("type") == "text_delta":
+                block["text"] = text_of(block.get("text")) + text_of(delta.get("text"))
+            elif delta.get("type") == "citations_delta" and isinstance(delta.get("citation"),
+                                                                       dict):
+                block.setdefault("citations", []).append(delta["citation"])
+            elif delta.get("type") == "thinking_delta":
+                block["thinking"] = text_of(block.get("thinking")) + text_of(
+                    delta.get("thinking"))
+        elif kind == "message_delta":
+            delta = value.get("delta") if isinstance(value.get("delta"), dict) else {}
+            if "stop_reason" in delta:
+                message["stop_reason"] = delta["stop_reason"]
+            if isinstance(value.get("usage"), dict):
+                message["usage_end"] = value["usage"]
+        elif kind == "message_stop":
+            stopped = True
+        elif kind == "error":
+            error = value.get("error")
+            text = error.get("message") if isinstance(error, dict) else error
+            warnings.append(Warning(
+                "stream_error", f"The stream carries an error at line {event.line}: {text}"))
+    if not stopped:
+        warnings.append(incomplete("its message_stop event"))
+    return [blocks[i] for i in sorted(blocks)], message, warnings
+
+
+def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
+    kind = cite.get("type")
+    cited = cite.get("cited_text") if isinstance(cite.get("cited_text"), str) else None
+    raw = {k: v for k, v in cite.items() if k not in ("cited_text", "encrypted_index")}
+    detail: dict[str, Any] = {"provider": "anthropic", "kind": kind, "raw": raw,
+                              "check": {"status": "pending", "ok": None,
+                                        "message": "Checked against the pasted documents."}}
+    label, index = "?", None
+    if kind in DOCUMENT_KINDS:
+        doc = as_int(cite.get("document_index"))
+        detail["unit"] = DOCUMENT_KINDS[kind]
+        if doc is not None:
+            label, index = str(doc + 1), doc + 1
+            detail["bind"] = {"kind": "document", "index": doc}
+            detail["note"] = f"document_index {doc} (0-based) is source [{doc + 1}]."
+    elif kind == "search_result_location":
+        result = as_int(cite.get("search_result_index"))
+        detail["unit"] = "content blocks (0-based, end exclusive)"
+        if result is not None:
+            index = result + 1
+            label = text_of(cite.get("source")) or str(result + 1)
+            detail["bind"] = {"kind": "search_result", "index": result}
+            detail["note"] = (f"search_result_index {result} (0-based) is the request's "
+                              f"search result [{result + 1}].")
+    elif kind == "web_search_result_location":
+        label = text_of(cite.get("url")) or "?"
+        detail["bind"] = {"kind": "url", "value": label}
+        detail["cited_text"] = cited
+        # The page text is encrypted in the response: there is nothing to check the quote
+        # against unless the page itself was pasted as a source (provider_check decides).
+        cited = None
+    return RawCitation(source=label, quote=cited, start=start, end=end, mode="provider",
+                       index=index, detail=detail)
+
+
+def _web_sources(blocks: list[dict[str, Any]]) -> list[Source]:
+    found: list[Source] = []
+    for block in blocks:
+        if block.get("type") != "web_search_tool_result" or not isinstance(
+                block.get("content"), list):
+            continue
+        for item in block["content"]:
+            if isinstance(item, dict) and item.get("type") == "web_search_result":
+                found.append(Source(
+                    number=len(found) + 1, text="", title=text_of(item.get("title")) or None,
+                    url=text_of(item.get("url")) or None,
+                    date=text_of(item.get("page_age")) or None,
+                    metadata={"kind": "web_search_result",
+                              "note": "the page text is encrypted in the response"}))
+    return found
+
+
+def _build(blocks: list[dict[str, Any]], message: dict[str, Any], warnings: list[Warning],
+           stream: bool) -> Answer:
+    parts: list[str] = []
+    thinking: list[str] = []
+    citations: list[RawCitation] = []
+    notes: list[str] = []
+    pos = 0
+    for block in blocks:
+        kind = block.get("type")
+        if kind == "text":
+            text = text_of(block.get("text"))
+            # Cite the block's words, not the spaces around them.
+            lead = len(text) - len(text.lstrip())
+            start, end = pos + lead, pos + len(text.rstrip())
+            for cite in block.get("citations") or []:
+                if isinstance(cite, dict):
+                    citations.append(_citation(cite, start, max(start, end)))
+            parts.append(text)
+            pos += len(text)
+        elif kind == "thinking":
+            thinking.append(text_of(block.get("thinking")))
+        elif kind == "redacted_thinking":
+            notes.append("A redacted thinking block was skipped.")
+    web = _web_sources(blocks)
+    for cite in citations:
+        if cite.detail.get("kind") == "web_search_result_location":
+            for source in web:
+                if source.url and source.url == cite.source:
+                    cite.index = source.number
+                    break
+    reason = message.get("stop_reason") if isinstance(message.get("stop_reason"), str) else None
+    truncated = reason in TRUNCATING
+    if truncated:
+        warnings.append(truncation(reason or "", "stop_reason"))
+    elif reason in ABNORMAL:
+        warnings.append(stop_warning(reason or "", "stop_reason"))
+    if citations:
+        notes.append(f"{len(citations)} Anthropic citation(s) read from the text blocks; "
+                     "document_index is 0-based, so document 0 is source [1].")
+    return finish(
+        "".join(parts),
+        "anthropic-stream" if stream else "anthropic",
+        "an Anthropic Messages " + ("stream" if stream else "response"),
+        citations,
+        truncated=truncated,
+        finish_reason=reason,
+        usage=_usage(message.get("usage"), message.get("usage_end")),
+        thinking="\n\n".join(t for t in thinking if t),
+        warnings=warnings,
+        notes=notes,
+        sources=SourceSet(web, "anthropic-web-search", "web search results in the response")
+        if web else None,
+    )
+
+
+def _parse(paste: Paste) -> Answer:
+    obj = paste.json
+    if _is_message(obj):
+        blocks = [b for b in obj["content"] if isinstance(b, dict)]
+        return _build(blocks, obj, [], stream=False)
+    if paste.sse:
+        blocks, message, warnings = _stream_blocks(paste)
+        return _build(blocks, message, warnings, stream=True)
+    raise paste.json_error or InputError("answer", "not an Anthropic Messages response")
+
+
+register("anthropic", "Anthropic Messages with citations (whole or SSE stream)", _sniff,
+         _parse, before="json-citations")

@@ -1,0 +1,130 @@
+"""Mistral chat completions whose content carries reference chunks.
+
+https://docs.mistral.ai/capabilities/citations/ — with RAG tools, ``message.content`` is a
+list of ``{type: "text", text}`` and ``{type: "reference", reference_ids: [...]}`` chunks.
+A reference chunk cites the text written since the previous reference; its ids are the
+keys of the references the tool returned (usually ``0, 1, ...``). Streams carry the same
+chunks in ``delta.content``. ``finish_reason`` ``length`` / ``model_length`` = truncated.
+Without any reference chunk the response is an ordinary OpenAI-compatible completion and
+``openai_chat`` reads it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..model import Answer, InputError, RawCitation, Usage, Warning
+from .base import Paste, as_int, dig, register
+from .provider_common import finish, incomplete, sse_values, stop_warning, text_of, truncation
+
+TRUNCATING = {"length", "model_length"}
+ABNORMAL = {"error", "content_filter"}
+
+
+def _has_reference(content: Any) -> bool:
+    return isinstance(content, list) and any(
+        isinstance(c, dict) and c.get("type") == "reference" for c in content)
+
+
+def _sniff(paste: Paste) -> bool:
+    if _has_reference(dig(paste.json, "choices", 0, "message", "content")):
+        return True
+    return any(_has_reference(dig(v, "choices", 0, "delta", "content"))
+               for _, v in sse_values(paste))
+
+
+def _read(chunks: list[Any]) -> tuple[str, str, list[RawCitation]]:
+    """Text, thinking and one citation per reference id, spanning the text since the last
+    reference chunk."""
+    text = ""
+    thinking: list[str] = []
+    citations: list[RawCitation] = []
+    since = 0
+    for chunk in chunks:
+        if isinstance(chunk, str):
+            text += chunk
+        elif not isinstance(chunk, dict):
+            continue
+        elif chunk.get("type") in ("text", None):
+            text += text_of(chunk.get("text"))
+        elif chunk.get("type") == "thinking":
+            inner = chunk.get("thinking")
+            thinking += [text_of(t.get("text")) for t in inner if isinstance(t, dict)] \
+                if isinstance(inner, list) else [text_of(inner)]
+        elif chunk.get("type") == "reference":
+            piece = text[since:]
+            start = since + len(piece) - len(piece.lstrip())
+            end = max(start, since + len(piece.rstrip()))
+            for ref in chunk.get("reference_ids") or []:
+                label = str(ref)
+                citations.append(RawCitation(label, start=start, end=end, mode="provider",
+                                             detail={
+                    "provider": "mistral", "kind": "reference", "unit": "chunk position",
+                    "raw": {"reference_id": ref}, "bind": {"kind": "reference", "value": ref},
+                    "check": {"status": "positional", "ok": None, "message":
+                              "Mistral gives no offsets: a reference cites the text written "
+                              "since the previous reference."},
+                }))
+            since = len(text)
+    return text, "".join(thinking), citations
+
+
+def _usage(usage: Any) -> Usage:
+    if not isinstance(usage, dict):
+        return Usage()
+    return Usage(as_int(usage.get("prompt_tokens")), as_int(usage.get("completion_tokens")))
+
+
+def _finish(text: str, thinking: str, citations: list[RawCitation], reason: Any, usage: Usage,
+            warnings: list[Warning], stream: bool) -> Answer:
+    reason = reason if isinstance(reason, str) else None
+    truncated = reason in TRUNCATING
+    if truncated:
+        warnings.append(truncation(reason or "", "finish_reason"))
+    elif reason in ABNORMAL:
+        warnings.append(stop_warning(reason or "", "finish_reason"))
+    ids = sorted({c.source for c in citations})
+    notes = [f"Reference ids {', '.join(ids)} are matched to the source with that id; when "
+             "no source has ids, id 0 (0-based) is source [1]."] if ids else []
+    return finish(text, "mistral-stream" if stream else "mistral",
+                  "a Mistral chat " + ("stream" if stream else "completion") +
+                  " with references", citations, truncated=truncated, finish_reason=reason,
+                  usage=usage, thinking=thinking, warnings=warnings, notes=notes)
+
+
+def _parse(paste: Paste) -> Answer:
+    obj = paste.json
+    content = dig(obj, "choices", 0, "message", "content")
+    if isinstance(content, list | str):
+        text, thinking, citations = _read(content if isinstance(content, list) else [content])
+        return _finish(text, thinking, citations, dig(obj, "choices", 0, "finish_reason"),
+                       _usage(dig(obj, "usage")), [], False)
+    if not paste.sse:
+        raise paste.json_error or InputError("answer", "not a Mistral chat completion")
+    chunks: list[Any] = []
+    reason, usage, done = None, Usage(), False
+    warnings: list[Warning] = []
+    for event in paste.sse:
+        if event.data.strip() == "[DONE]":
+            done = True
+            continue
+        value = event.json()
+        if not isinstance(value, dict):
+            continue
+        delta = dig(value, "choices", 0, "delta", "content")
+        if isinstance(delta, list):
+            chunks += delta
+        elif isinstance(delta, str):
+            chunks.append(delta)
+        if dig(value, "choices", 0, "finish_reason"):
+            reason = dig(value, "choices", 0, "finish_reason")
+        if isinstance(value.get("usage"), dict):
+            usage = _usage(value["usage"])
+    if not done:
+        warnings.append(incomplete("data: [DONE]"))
+    text, thinking, citations = _read(chunks)
+    return _finish(text, thinking, citations, reason, usage, warnings, True)
+
+
+register("mistral", "Mistral chat with reference chunks (whole or SSE stream)", _sniff, _parse,
+         before="json-citations")

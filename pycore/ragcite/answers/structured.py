@@ -1,0 +1,171 @@
+"""JSON answers with a citations list — as the whole paste, or as the content of a response.
+
+Structured output is JSON inside a string (Ollama ``format``, OpenAI JSON mode), often in a
+```json fence. Accepted key spellings (issue #2): answer / response / text;
+citations / references / sources; source / source_id / id / index / number / doc;
+quote / quoted_text / text / cited_text / evidence.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..model import Answer, RawCitation, Usage, Warning
+from .base import Paste, register
+
+ANSWER_KEYS = ("answer", "response", "text", "final_answer", "content")
+CITATION_KEYS = ("citations", "references", "sources", "quotes", "evidence")
+SOURCE_KEYS = ("source", "source_id", "id", "index", "number", "doc", "doc_id",
+               "document", "document_id", "source_index", "ref")
+QUOTE_KEYS = ("quote", "quoted_text", "text", "cited_text", "evidence", "excerpt", "span")
+
+_FENCE = re.compile(r"```(?:json|JSON)?[ \t]*\n(?P<body>.*?)\n[ \t]*```", re.DOTALL)
+
+
+@dataclass
+class Structured:
+    text: str
+    citations: list[RawCitation]
+    notes: list[str] = field(default_factory=list)
+    fenced: bool = False
+
+
+def _loads_object(text: str) -> dict[str, Any] | None:
+    text = text.strip()
+    if not text.startswith("{"):
+        return None
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def _first(obj: dict[str, Any], keys: tuple[str, ...], kind: type) -> tuple[str, Any] | None:
+    for key in keys:
+        if isinstance(obj.get(key), kind):
+            return key, obj[key]
+    return None
+
+
+def read_structured(content: str) -> Structured | None:
+    """Read ``content`` as a JSON answer with a citations list, or None when it is not one.
+
+    >>> s = read_structured('{"answer": "It is 40 [2].", '
+    ...                     '"citations": [{"source": 2, "quote": "40"}]}')
+    >>> s.text, [(c.source, c.quote) for c in s.citations]
+    ('It is 40 [2].', [('2', '40')])
+    >>> read_structured("Plain prose [1].") is None
+    True
+    """
+    obj = _loads_object(content)
+    fenced = False
+    if obj is None:
+        match = _FENCE.search(content)
+        if match is None:
+            return None
+        obj = _loads_object(match.group("body"))
+        fenced = True
+        if obj is None:
+            return None
+    answer = _first(obj, ANSWER_KEYS, str)
+    cites = _first(obj, CITATION_KEYS, list)
+    if answer is None or cites is None:
+        return None
+    citations, notes = _citations(cites[1], cites[0])
+    if fenced:
+        notes.insert(0, "The JSON was inside a ```json fence.")
+    return Structured(answer[1], citations, notes, fenced)
+
+
+def _citations(items: list[Any], list_key: str) -> tuple[list[RawCitation], list[str]]:
+    raw: list[tuple[str | None, Any, str | None]] = []  # (source key, source value, quote)
+    for item in items:
+        if isinstance(item, dict):
+            src = _first(item, SOURCE_KEYS, (str, int))
+            quote = None
+            for key in QUOTE_KEYS:
+                value = item.get(key)
+                if isinstance(value, str) and (src is None or key != src[0]):
+                    quote = value
+                    break
+            raw.append((src[0] if src else None, src[1] if src else None, quote))
+        elif isinstance(item, str | int) and not isinstance(item, bool):
+            raw.append((None, item, None))
+    notes: list[str] = []
+    numbers = [v for _, v, _ in raw if isinstance(v, int) and not isinstance(v, bool)]
+    # LangChain's quoted-answer pattern numbers sources from 0 (source_id 0 = first
+    # source). A 0 anywhere means the ids are 0-based; read them all that way and say so.
+    zero_based = bool(numbers) and min(numbers) == 0
+    key_names = sorted({k for k, _, _ in raw if k})
+    if zero_based:
+        notes.append(
+            f"{'/'.join(key_names) or 'source'} looked 0-based (it uses 0, as LangChain's "
+            "quoted-answer pattern does), so 0 was read as source [1], 1 as [2], and so on."
+        )
+    elif numbers:
+        notes.append(f"{'/'.join(key_names) or 'source'} read as 1-based source numbers.")
+    citations = []
+    for key, value, quote in raw:
+        label = "" if value is None else str(value)
+        index = None
+        if isinstance(value, int) and not isinstance(value, bool):
+            index = value + 1 if zero_based else value
+        citations.append(
+            RawCitation(source=label, quote=quote, mode="quotes" if quote else "markers",
+                        index=index, detail={"key": key or list_key})
+        )
+    return citations, notes
+
+
+def build_answer(
+    content: str,
+    fmt: str,
+    description: str,
+    *,
+    truncated: bool = False,
+    finish_reason: str | None = None,
+    usage: Usage | None = None,
+    thinking: str | None = None,
+    warnings: list[Warning] | None = None,
+    notes: list[str] | None = None,
+) -> Answer:
+    """An Answer from a response's content, reading JSON-with-citations content too."""
+    structured = read_structured(content)
+    answer = Answer(
+        text=content,
+        format=fmt,
+        description=description,
+        truncated=truncated,
+        finish_reason=finish_reason,
+        usage=usage or Usage(),
+        thinking=thinking or None,
+        warnings=list(warnings or []),
+        notes=list(notes or []),
+    )
+    if structured is not None:
+        answer.text = structured.text
+        answer.citations = structured.citations
+        answer.mode = "quotes"
+        answer.description += ", JSON with citations"
+        answer.notes += structured.notes
+        answer.extra["content_format"] = "json-citations"
+    return answer
+
+
+def _sniff(paste: Paste) -> bool:
+    return read_structured(paste.text) is not None
+
+
+def _parse(paste: Paste) -> Answer:
+    if read_structured(paste.text) is None:
+        err = paste.json_error
+        if err is not None:
+            raise err
+    return build_answer(paste.text, "json-citations", "a JSON answer with citations")
+
+
+register("json-citations", "JSON answer with a citations list", _sniff, _parse)

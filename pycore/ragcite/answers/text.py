@@ -1,0 +1,32 @@
+"""Plain text (Markdown or prose with inline markers): the format every paste falls back to."""
+
+from __future__ import annotations
+
+import re
+
+from ..model import Answer
+from .base import Paste, register
+from .structured import build_answer
+
+
+def _sniff(paste: Paste) -> bool:
+    return True
+
+
+def _parse(paste: Paste) -> Answer:
+    answer = build_answer(paste.raw.lstrip("\ufeff"), "text", "plain text")
+    if answer.extra.get("content_format") == "json-citations":
+        answer.format, answer.description = "json-citations", "a JSON answer with citations"
+    if answer.mode != "quotes" and _JSONISH.match(paste.text) and paste.json is None:
+        # It starts like a JSON response but is not one (usually a paste cut short):
+        # checking it as prose would give nonsense verdicts, so say where it broke.
+        err = paste.json_error
+        if err is not None:
+            raise err
+    return answer
+
+
+_JSONISH = re.compile(r'\{|\[\s*[{"]')
+
+
+register("text", "Plain text / Markdown", _sniff, _parse)

@@ -1,0 +1,205 @@
+"""Vertex AI check grounding response (Discovery Engine ``checkGrounding``).
+
+https://cloud.google.com/generative-ai-app-builder/docs/check-grounding — the response is
+``{supportScore, citedChunks[{chunkText, source}], claims[{startPos, endPos, claimText,
+citationIndices[], groundingCheckRequired, score}]}``. ``startPos``/``endPos`` are **UTF-8
+byte** offsets into the request's ``answerCandidate`` (a missing ``startPos`` is 0, proto3
+JSON omits zeros); ``citationIndices`` are 0-based into ``citedChunks``, whose ``source`` is
+the index of the request fact the chunk came from.
+
+The answer text is rebuilt from the claims (each placed at its byte offset); when the
+request is pasted as the sources, :func:`ragcite.provider_check.bind` swaps in its
+``answerCandidate``. Vertex's own per-claim verdicts go to ``Answer.extra["vertex"]`` so the
+report can show them next to ragcite's.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from typing import Any
+
+from ..model import Answer, InputError, RawCitation, Source, SourceSet
+from ..offsets import byte_to_char, utf8_len
+from .base import Paste, as_int, register
+from .provider_common import finish, placeholder, text_of
+
+
+def _is_response(obj: Any) -> bool:
+    if not isinstance(obj, dict) or "candidates" in obj or "choices" in obj:
+        return False
+    claims = obj.get("claims")
+    if isinstance(claims, list) and claims and isinstance(claims[0], dict) and (
+            "claimText" in claims[0] or "citationIndices" in claims[0]
+            or "endPos" in claims[0]):
+        return True
+    return "supportScore" in obj and ("citedChunks" in obj or "claims" in obj)
+
+
+def _sniff(paste: Paste) -> bool:
+    return _is_response(paste.json)
+
+
+def _fact_index(chunk: Any) -> int | None:
+    """The request fact a cited chunk came from: ``source`` holds its index as a string."""
+    value = chunk.get("source") if isinstance(chunk, dict) else None
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value)
+    return None
+
+
+def rebuild(claims: list[dict[str, Any]]) -> tuple[str, list[tuple[int, int]], list[bool]]:
+    """The answer text from the claims, each claim's code-point span in it, and for each
+    claim whether its byte offsets fit its text.
+
+    Gaps between claims (the spaces Vertex leaves out of claims) become spaces. When any
+    offsets do not fit, the claims are joined with single spaces instead.
+
+    >>> text, spans, fits = rebuild([{"endPos": 6, "claimText": "Café."},
+    ...                              {"startPos": 7, "endPos": 11, "claimText": "Yes."}])
+    >>> text, spans, fits
+    ('Café. Yes.', [(0, 5), (6, 10)], [True, True])
+    >>> rebuild([{"startPos": 0, "endPos": 5, "claimText": "Café."}])[2]
+    [False]
+    """
+    placed: list[tuple[int, int, bytes]] = []
+    fits: list[bool] = []
+    for claim in claims:
+        data = text_of(claim.get("claimText")).encode("utf-8")
+        start, end = as_int(claim.get("startPos", 0)), as_int(claim.get("endPos"))
+        fits.append(start is not None and end is not None and start >= 0
+                    and end - start == len(data))
+        placed.append((start or 0, end or 0, data))
+    # Claims that fit their own length but overlap another are wrong too.
+    order = sorted((i for i, ok in enumerate(fits) if ok), key=lambda i: placed[i][0])
+    for a, b in pairwise(order):
+        if placed[a][1] > placed[b][0]:
+            fits[a] = fits[b] = False
+    if all(fits):
+        buffer = bytearray(b" " * max((p[1] for p in placed), default=0))
+        for start, end, data in placed:
+            buffer[start:end] = data
+        text = buffer.decode("utf-8")
+        return text, [(byte_to_char(text, s) or 0, byte_to_char(text, e) or 0)
+                      for s, e, _ in placed], fits
+    pieces, spans, pos = [], [], 0
+    for _, _, data in placed:
+        piece = data.decode("utf-8")
+        spans.append((pos, pos + len(piece)))
+        pieces.append(piece)
+        pos += len(piece) + 1
+    return " ".join(pieces), spans, fits
+
+
+def claim_check(claim: dict[str, Any], fits: bool) -> dict[str, Any]:
+    """The offset check of one claim against its own text."""
+    if fits:
+        return {"status": "verified", "ok": True, "unit": "UTF-8 bytes",
+                "stated_unit": "UTF-8 bytes",
+                "message": "endPos - startPos is the byte length of the claim text."}
+    start, end = as_int(claim.get("startPos", 0)), as_int(claim.get("endPos"))
+    size = utf8_len(text_of(claim.get("claimText")))
+    return {"status": "mismatch", "ok": False, "stated_unit": "UTF-8 bytes",
+            "message": f"startPos {start} / endPos {end} span {(end or 0) - (start or 0)} "
+                       f"bytes but the claim text is {size} bytes (or claims overlap); the "
+                       "claim was placed by its order instead."}
+
+
+def claims_extra(claims: list[dict[str, Any]], spans: list[tuple[int, int]],
+                 text: str, chunk_facts: list[int | None]) -> list[dict[str, Any]]:
+    """Vertex's verdict per claim, located in ``text`` (code points and bytes)."""
+    rows = []
+    for claim, span in zip(claims, spans, strict=True):
+        indices = [i for i in (as_int(x) for x in claim.get("citationIndices") or [])
+                   if i is not None]
+        rows.append({
+            "start": span[0] if span else None,
+            "end": span[1] if span else None,
+            "start_byte": utf8_len(text[:span[0]]) if span else None,
+            "end_byte": utf8_len(text[:span[1]]) if span else None,
+            "claim_text": text_of(claim.get("claimText")),
+            "grounding_check_required": claim.get("groundingCheckRequired")
+            if isinstance(claim.get("groundingCheckRequired"), bool) else None,
+            "score": claim.get("score") if isinstance(claim.get("score"), int | float)
+            else None,
+            "citation_indices": indices,
+            "sources": [_number(i, chunk_facts) for i in indices],
+            "raw_offsets": {"startPos": as_int(claim.get("startPos", 0)),
+                            "endPos": as_int(claim.get("endPos"))},
+        })
+    return rows
+
+
+def _number(citation_index: int, chunk_facts: list[int | None]) -> int:
+    """1-based source number of a claim's citation index."""
+    if 0 <= citation_index < len(chunk_facts) and chunk_facts[citation_index] is not None:
+        return (chunk_facts[citation_index] or 0) + 1
+    return citation_index + 1
+
+
+def citations_for(rows: list[dict[str, Any]], checks: list[dict[str, Any]]) -> list[RawCitation]:
+    citations = []
+    for claim, (row, check) in enumerate(zip(rows, checks, strict=True)):
+        for ci, number in zip(row["citation_indices"], row["sources"], strict=True):
+            citations.append(RawCitation(
+                str(number), start=row["start"], end=row["end"], mode="provider",
+                index=number, detail={
+                    "provider": "vertex", "kind": "claim citation",
+                    "unit": "UTF-8 bytes of answerCandidate", "raw": {
+                        **row["raw_offsets"], "citationIndex": ci,
+                        "claimText": row["claim_text"]},
+                    "check": check, "vertex_score": row["score"], "claim": claim,
+                    "note": f"citationIndices {ci} (0-based into citedChunks) is source "
+                            f"[{number}]."}))
+    return citations
+
+
+def _parse(paste: Paste) -> Answer:
+    obj = paste.json
+    if not _is_response(obj):
+        raise paste.json_error or InputError("answer", "not a Vertex check grounding response")
+    claims = [c for c in obj.get("claims") or [] if isinstance(c, dict)]
+    chunks = [c for c in obj.get("citedChunks") or [] if isinstance(c, dict)]
+    facts = [_fact_index(c) for c in chunks]
+    notes: list[str] = []
+    if chunks and not all(f is not None for f in facts):
+        # Without fact indexes the chunks themselves are the sources, in their order.
+        facts = list(range(len(chunks)))
+        notes.append("citedChunks carry no fact index, so citation i is cited chunk [i+1].")
+    text, spans, fits = rebuild(claims)
+    checks = [claim_check(c, f) for c, f in zip(claims, fits, strict=True)]
+    rows = claims_extra(claims, spans, text, facts)
+    for row, check in zip(rows, checks, strict=True):
+        row["offsets_ok"] = check["ok"]
+    if not all(fits):
+        notes.append("The claims' startPos/endPos do not match their text, so the answer was "
+                     "rebuilt by joining the claims with spaces.")
+    notes.append("The answer text was rebuilt from the claims; paste the check grounding "
+                 "request as the sources to check against its answerCandidate.")
+    sources: list[Source] = []
+    if chunks:
+        texts: dict[int, list[str]] = {}
+        for fact, chunk in zip(facts, chunks, strict=True):
+            texts.setdefault(fact or 0, []).append(text_of(chunk.get("chunkText")))
+        for number in range(1, max(texts) + 2):
+            if number - 1 in texts:
+                sources.append(Source(number=number, text="\n\n".join(texts[number - 1]),
+                                      metadata={"kind": "cited chunk",
+                                                "fact_index": number - 1}))
+            else:
+                sources.append(placeholder(number, "not cited, so not in the response"))
+    score = obj.get("supportScore")
+    return finish(
+        text, "vertex-check-grounding", "a Vertex AI check grounding response",
+        citations_for(rows, checks), notes=notes,
+        sources=SourceSet(sources, "vertex-cited-chunks", "cited chunks in the check "
+                          "grounding response") if sources else None,
+        extra={"vertex": rows,
+               "vertex_support_score": score if isinstance(score, int | float) else None,
+               "vertex_claims_fit": all(fits)},
+    )
+
+
+register("vertex-check-grounding", "Vertex AI check grounding response", _sniff, _parse,
+         before="json-citations")

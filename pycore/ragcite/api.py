@@ -1,0 +1,88 @@
+"""The one entry the web worker calls: a JSON string in, a JSON string out.
+
+Only strings cross the worker boundary (no proxies to leak or destroy). Requests:
+
+- ``{"type": "check", "sources": str, "answer": str, "options": {...}}`` →
+  ``{"ok": true, "html": str, "report": {...}}`` or
+  ``{"ok": false, "error": {"where", "message", "line", "column", "text"}, "html": str}``
+- ``{"type": "example"}`` → ``{"ok": true, "sources": str, "answer": str}``
+- ``{"type": "formats"}`` → ``{"ok": true, "answer_formats": [[name, label]...],
+  "sources_formats": [[name, label]...]}``
+- ``{"type": "export", "format": "json" | "markdown" | "csv", "sources", "answer",
+  "options"}`` → ``{"ok": true, "format", "text", "filename", "mime"}`` (the same check,
+  rendered by the core for the page's download and copy buttons), or the check's error
+"""
+
+from __future__ import annotations
+
+import json
+import traceback
+from importlib import resources
+from typing import Any
+
+from . import check
+from .answers import formats as answer_formats
+from .model import InputError
+from .options import Options
+from .render import EXPORTS, render_error_html, render_export, render_html
+from .sources import formats as sources_formats
+
+
+def example() -> dict[str, str]:
+    """The worked example the page opens with: four pgvector sources and an Ollama
+    /api/chat answer whose content is JSON with two citations, the second failing."""
+    folder = resources.files("ragcite").joinpath("examples")
+    return {
+        "sources": folder.joinpath("pgvector-sources.json").read_text("utf-8"),
+        "answer": folder.joinpath("pgvector-answer.json").read_text("utf-8"),
+    }
+
+
+def _check(request: dict[str, Any]) -> dict[str, Any]:
+    options_in = request.get("options") or {}
+    ui = options_in.get("ui_language", "en") if isinstance(options_in, dict) else "en"
+    try:
+        options = Options.from_mapping(options_in)
+        report = check(str(request.get("sources", "")), str(request.get("answer", "")),
+                       options)
+    except InputError as err:
+        error = err.as_dict()
+        return {"ok": False, "error": error, "html": render_error_html(error, ui)}
+    fmt = request.get("format")
+    if request.get("type") == "export":
+        if fmt not in EXPORTS:
+            raise InputError("request", f"unknown export format {fmt!r}")
+        filename, mime = EXPORTS[fmt]
+        return {"ok": True, "format": fmt, "filename": filename, "mime": mime,
+                "text": render_export(report, fmt, options.ui_language)}
+    return {"ok": True, "html": render_html(report, options.ui_language),
+            "report": report.as_dict()}
+
+
+def handle(request_json: str) -> str:
+    """Answer one request; never raises (an internal error becomes an error reply)."""
+    try:
+        request = json.loads(request_json)
+        if not isinstance(request, dict):
+            raise InputError("request", "expected a JSON object")
+        kind = request.get("type")
+        if kind in ("check", "export"):
+            reply = _check(request)
+        elif kind == "example":
+            reply = {"ok": True, **example()}
+        elif kind == "formats":
+            reply = {
+                "ok": True,
+                "answer_formats": [["auto", "auto"], *map(list, answer_formats().items())],
+                "sources_formats": [["auto", "auto"], *map(list, sources_formats().items())],
+            }
+        else:
+            raise InputError("request", f"unknown request type {kind!r}")
+    except InputError as err:
+        reply = {"ok": False, "error": err.as_dict(), "html": render_error_html(err.as_dict())}
+    except Exception as err:  # a bug in ragcite: report it as data, never kill the worker
+        error = {"where": "internal", "message": f"{type(err).__name__}: {err}", "line": None,
+                 "column": None, "text": f"internal error: {type(err).__name__}: {err}",
+                 "traceback": traceback.format_exc()}
+        reply = {"ok": False, "error": error, "html": render_error_html(error)}
+    return json.dumps(reply, ensure_ascii=False)

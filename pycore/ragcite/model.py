@@ -1,0 +1,302 @@
+"""The data that flows through the pipeline, and the report it ends in.
+
+Every stage reads and writes these dataclasses; nothing else crosses a stage boundary.
+The report's field names are a contract read by other tools (see docs/report-schema.md):
+extend, never rename, and bump ``SCHEMA`` on a breaking change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Literal
+
+SCHEMA = "ragcite.report/1"
+
+Mode = Literal["quotes", "markers", "provider"]
+Result = Literal["exact", "normalized", "not_in_source", "no_such_source", "no_quote"]
+Level = Literal["supported", "weak", "unsupported", "not_checked"]
+
+
+class InputError(ValueError):
+    """Input that cannot be read, with where it went wrong.
+
+    The only exception :func:`ragcite.check` raises for bad input. ``str(err)`` reads like
+    ``sources: JSON error at line 3, column 14: Expecting ',' delimiter``.
+    """
+
+    def __init__(
+        self,
+        where: str,
+        message: str,
+        line: int | None = None,
+        column: int | None = None,
+        detail: str | None = None,
+    ) -> None:
+        self.where = where
+        """Which input: ``"sources"``, ``"answer"`` or ``"options"``."""
+        self.message = message
+        self.line = line
+        self.column = column
+        self.detail = detail
+        """What the parser said at that place, e.g. ``Expecting ',' delimiter``."""
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        """
+        >>> str(InputError("sources", "JSON error", 1, 34, "Expecting ',' delimiter"))
+        "sources: JSON error at line 1, column 34: Expecting ',' delimiter"
+        """
+        text = f"{self.where}: {self.message}"
+        if self.line is not None:
+            text += f" at line {self.line}, column {self.column}"
+        return f"{text}: {self.detail}" if self.detail else text
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "where": self.where,
+            "message": self.message,
+            "line": self.line,
+            "column": self.column,
+            "detail": self.detail,
+            "text": str(self),
+        }
+
+
+@dataclass
+class Warning:
+    code: str
+    """Stable machine code: ``truncated``, ``no_citations``, ``empty_answer``,
+    ``unknown_source``, ``stream_incomplete``, ``stream_error``, ``source_index_base``, ..."""
+    message: str
+    """One plain sentence for a person."""
+
+
+@dataclass
+class Source:
+    number: int
+    """1-based position in the order given; what a bare ``[n]`` marker means."""
+    text: str
+    id: str | None = None
+    title: str | None = None
+    url: str | None = None
+    date: str | None = None
+    page: str | None = None
+    section: str | None = None
+    metadata: dict[str, Any] = field(default_factory=dict)
+    """Any ``metadata`` / ``attributes`` object, kept for display only."""
+    cited: bool = False
+    """Set by the pipeline: some citation resolved to this source."""
+
+
+@dataclass
+class SourceSet:
+    sources: list[Source]
+    format: str
+    """Machine name of what the sources were read as, e.g. ``json-strings``."""
+    description: str
+    """For the summary line, e.g. ``JSON array of strings``."""
+    extra: dict[str, Any] = field(default_factory=dict)
+    """Format-specific data read with the sources (e.g. a Vertex check-grounding request's
+    ``answerCandidate``), for the provider checks in ``provider_check.py``."""
+
+
+@dataclass
+class Usage:
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+
+
+@dataclass
+class RawCitation:
+    """A citation as the answer states it, before any checking."""
+
+    source: str
+    """The source label as written: ``"2"``, ``"doc2"``, ``"faq-3"``."""
+    quote: str | None = None
+    """Quoted text the citation claims is in the source, if any."""
+    start: int | None = None
+    """Char offset in ``Answer.text`` of the marker or of the cited span (end exclusive)."""
+    end: int | None = None
+    mode: Mode = "markers"
+    index: int | None = None
+    """1-based source number when the format gives it structurally (provider citations,
+    0-based ids already shifted); the resolver then trusts it before the label."""
+    detail: dict[str, Any] = field(default_factory=dict)
+    """Format-specific facts shown in the report (provider offsets, units, notes)."""
+
+
+@dataclass
+class Answer:
+    """What parse-answer extracts from the paste: the prose to check and its metadata."""
+
+    text: str
+    format: str
+    """Machine name: ``text``, ``ollama-chat``, ``openai-chat-stream``, ... ."""
+    description: str
+    """For the summary line, e.g. ``an Ollama /api/chat response, JSON with citations``."""
+    mode: Mode = "markers"
+    citations: list[RawCitation] = field(default_factory=list)
+    """Structured citations (JSON citations list or provider citations)."""
+    truncated: bool = False
+    finish_reason: str | None = None
+    usage: Usage = field(default_factory=Usage)
+    thinking: str | None = None
+    """Reasoning text, reported separately and never checked."""
+    warnings: list[Warning] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    """How the paste was read, in plain words (e.g. source_id looked 0-based)."""
+    sources: SourceSet | None = None
+    """Sources carried inside the response itself (Gemini retrievedContext, Cohere
+    documents, Perplexity search_results); used when no sources were pasted."""
+    extra: dict[str, Any] = field(default_factory=dict)
+    """Format-specific data for the report (e.g. Vertex's own verdicts)."""
+
+
+@dataclass
+class Closest:
+    text: str
+    similarity: float
+    """0–1: 2·LCS / (len(quote) + len(passage)) on the normalised texts (difflib's ratio
+    formula with an exact longest common subsequence; see quotes.Similarity)."""
+    start: int
+    end: int
+    """Char offsets in the source text (end exclusive)."""
+
+
+@dataclass
+class Citation:
+    source: str
+    """The source label as written."""
+    resolved: int | None
+    """1-based source number, or null when no source matches."""
+    quote: str | None
+    result: Result
+    normalizations: list[str] = field(default_factory=list)
+    """Names of the normalisations a ``normalized`` match needed, in order applied."""
+    found_in: list[int] = field(default_factory=list)
+    """Other sources where a failing quote is found."""
+    closest: Closest | None = None
+    sentence: int | None = None
+    """Index into ``sentences`` of the sentence this citation belongs to."""
+    mode: Mode = "markers"
+    start: int | None = None
+    end: int | None = None
+    match_start: int | None = None
+    """Char offsets of the matched quote in the cited source (exact/normalized)."""
+    match_end: int | None = None
+    resolved_by: str | None = None
+    """How the label was resolved: ``id``, ``trailing-number``, ``position``, ``index``."""
+    explanation: str = ""
+    detail: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Support:
+    level: Level
+    score: float
+    best_source: int | None = None
+    missing_words: list[str] = field(default_factory=list)
+    numbers_missing: list[str] = field(default_factory=list)
+    better_source: int | None = None
+    cited_sources: list[int] = field(default_factory=list)
+    auto_cited: bool = False
+    """True when no marker was given and best_source was chosen by ragcite."""
+    scores: dict[str, float] = field(default_factory=dict)
+    """Per-source score (keys are source numbers as strings), for the sources compared."""
+    explanation: str = ""
+    flags: list[str] = field(default_factory=list)
+    """Why the level is what it is, as codes: ``number_mismatch`` (a number is in no cited
+    source), ``name_missing`` (a name is in no cited source), ``uncited`` (a claim without
+    citation), ``better_source`` (another source supports it clearly better)."""
+    missing_spans: list[list[int]] = field(default_factory=list)
+    """``[start, end]`` char offsets in the answer text of each missing word, name and
+    number (what the page highlights)."""
+
+
+@dataclass
+class Sentence:
+    text: str
+    start: int
+    end: int
+    start_byte: int
+    end_byte: int
+    citations: list[int] = field(default_factory=list)
+    """Indices into ``Report.citations``."""
+    is_claim: bool = True
+    why: str = ""
+    """Why it is or is not a claim, in plain words."""
+    kind: str = "claim"
+    """``claim``, ``heading``, ``courtesy``, ``question``, ``bullet``, ``empty``, ..."""
+    support: Support | None = None
+
+
+@dataclass
+class AnswerInfo:
+    format: str
+    mode: Mode
+    text: str
+    truncated: bool
+    finish_reason: str | None
+    usage: Usage
+    description: str = ""
+    thinking: str | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class SourceInfo:
+    number: int
+    id: str | None
+    title: str | None
+    url: str | None
+    date: str | None
+    cited: bool
+    page: str | None = None
+    section: str | None = None
+    text: str = ""
+    metadata: dict[str, Any] = field(default_factory=dict)
+    relevant: bool = False
+    """Never cited, yet it would support some claim."""
+
+
+@dataclass
+class Report:
+    answer: AnswerInfo
+    sources: list[SourceInfo]
+    citations: list[Citation]
+    sentences: list[Sentence]
+    uncited_sentences: list[int]
+    unused_sources: list[int]
+    warnings: list[Warning]
+    sources_format: str = ""
+    sources_description: str = ""
+    answer_support: float | None = None
+    """Share of checkable claims that are supported, or null when there are none."""
+    relevant_uncited_sources: list[int] = field(default_factory=list)
+    language: str = "en"
+    threshold: float = 0.6
+    summary: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+    schema: str = SCHEMA
+
+    @property
+    def ok(self) -> bool:
+        """True when every check holds (the CLI's exit 0)."""
+        return not self.problems()
+
+    def problems(self) -> list[str]:
+        found = [w.code for w in self.warnings]
+        found += [f"citation {i + 1}: {c.result}" for i, c in enumerate(self.citations)
+                  if c.result in ("not_in_source", "no_such_source")]
+        found += [f"sentence {i + 1}: uncited" for i in self.uncited_sentences]
+        found += [
+            f"sentence {i + 1}: {s.support.level}"
+            for i, s in enumerate(self.sentences)
+            if s.support and s.support.level in ("unsupported",)
+        ]
+        return found
+
+    def as_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        # The schema tag leads so a reader sees the contract first.
+        return {"schema": data.pop("schema"), **data}

@@ -1,0 +1,479 @@
+"""Text normalisations used to compare a quote with its source, each a small named step.
+
+A quote that is not in its source *as is* may still be there once both sides ignore
+differences nobody reads as a change of wording. Each such difference is one named step
+in :data:`NORMALIZERS`, so a verdict can say exactly which ones it needed (ftfy's
+``fix_and_explain`` habit):
+
+- ``whitespace``: runs of any Unicode whitespace (incl. no-break spaces) become one space;
+  the ends are stripped.
+- ``case``: :meth:`str.casefold` (``"Straße"`` and ``"STRASSE"`` compare equal).
+- ``quotes``: curly quotes, primes and guillemets become ASCII ``'`` / ``"``; hyphens,
+  en/em dashes, figure dash and minus become ``-``; ``…`` becomes ``...``.
+- ``nfkc``: Unicode NFKC, which folds full-width forms (``Ａ１``), ligatures (``ﬁ``) and
+  other compatibility characters (https://unicode.org/reports/tr15/).
+
+The steps always run in registry order, whatever order a caller names them in, so the quote
+and the source go through exactly the same transformation. ``quotes`` runs before ``nfkc``
+on purpose: NFKC turns the acute accent used as an apostrophe (``don´t``) into a space plus
+a combining mark, and its table already covers the compatibility dashes NFKC would produce.
+
+:func:`normalize_with_map` also returns, for every output character, the index of the
+input character it came from, so a match found in normalised text maps back to offsets in
+the original: ``start = mapping[i]``, ``end = mapping[j - 1] + 1``.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+import unicodedata
+from collections.abc import Callable, Sequence
+
+# Every character for which str.isspace() is true, except the plain space (the tests check
+# the list against unicodedata). Turning each into a space is one for one, so offsets keep;
+# only runs of spaces then need collapsing, which plain str methods do fast.
+_OTHER_SPACES = (
+    "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005"
+    "\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
+)
+
+_SINGLE = "'"
+_DOUBLE = '"'
+_DASH = "-"
+_QUOTE_TABLE: dict[int, str] = {
+    ord(char): repl
+    for chars, repl in (
+        (
+            "\N{LEFT SINGLE QUOTATION MARK}\N{RIGHT SINGLE QUOTATION MARK}"
+            "\N{SINGLE LOW-9 QUOTATION MARK}\N{SINGLE HIGH-REVERSED-9 QUOTATION MARK}"
+            "\N{SINGLE LEFT-POINTING ANGLE QUOTATION MARK}"
+            "\N{SINGLE RIGHT-POINTING ANGLE QUOTATION MARK}"
+            "\N{PRIME}\N{REVERSED PRIME}\N{MODIFIER LETTER APOSTROPHE}"
+            "\N{ACUTE ACCENT}\N{FULLWIDTH APOSTROPHE}",
+            _SINGLE,
+        ),
+        (
+            "\N{LEFT DOUBLE QUOTATION MARK}\N{RIGHT DOUBLE QUOTATION MARK}"
+            "\N{DOUBLE LOW-9 QUOTATION MARK}\N{DOUBLE HIGH-REVERSED-9 QUOTATION MARK}"
+            "\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}"
+            "\N{RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK}"
+            "\N{DOUBLE PRIME}\N{REVERSED DOUBLE PRIME}"
+            "\N{REVERSED DOUBLE PRIME QUOTATION MARK}\N{DOUBLE PRIME QUOTATION MARK}"
+            "\N{LOW DOUBLE PRIME QUOTATION MARK}\N{FULLWIDTH QUOTATION MARK}",
+            _DOUBLE,
+        ),
+        (
+            "\N{HYPHEN}\N{NON-BREAKING HYPHEN}\N{FIGURE DASH}\N{EN DASH}\N{EM DASH}"
+            "\N{HORIZONTAL BAR}\N{MINUS SIGN}\N{SMALL EM DASH}\N{SMALL HYPHEN-MINUS}"
+            "\N{FULLWIDTH HYPHEN-MINUS}\N{PRESENTATION FORM FOR VERTICAL EM DASH}"
+            "\N{PRESENTATION FORM FOR VERTICAL EN DASH}",
+            _DASH,
+        ),
+    )
+    for char in chars
+}
+_ELLIPSIS = "\N{HORIZONTAL ELLIPSIS}"
+
+# NFKC is computed per "cluster" when offsets must be kept: a character plus every
+# following character that could still change together with it. That is any combining
+# mark (canonical ordering and composition), and the few *starters* that compose with the
+# character before them, or whose NFKC form begins with such a starter or a combining mark:
+# Hangul jamo, half-width katakana voicing marks (ｶﾞ -> ガ), some Indic vowel signs.
+# This class was computed from unicodedata (for each starter c: NFKC(c)[0] is a combining
+# mark or the second half of a primary composite); with it, joining the clusters' NFKC
+# equals NFKC of the whole text, which the tests check.
+_JOINS_PREVIOUS = frozenset(
+    chr(cp)
+    for lo, hi in (
+        (0x09BE, 0x09BE), (0x09D7, 0x09D7), (0x0B3E, 0x0B3E), (0x0B56, 0x0B57),
+        (0x0BBE, 0x0BBE), (0x0BD7, 0x0BD7), (0x0CC2, 0x0CC2), (0x0CD5, 0x0CD6),
+        (0x0D3E, 0x0D3E), (0x0D57, 0x0D57), (0x0DCF, 0x0DCF), (0x0DDF, 0x0DDF),
+        (0x0F73, 0x0F73), (0x0F75, 0x0F75), (0x0F81, 0x0F81), (0x102E, 0x102E),
+        (0x1161, 0x1175), (0x11A8, 0x11C2), (0x1B35, 0x1B35), (0x3133, 0x3133),
+        (0x3135, 0x3136), (0x313A, 0x313F), (0x314F, 0x3163), (0xFF9E, 0xFF9F),
+        (0xFFA3, 0xFFA3), (0xFFA5, 0xFFA6), (0xFFAA, 0xFFAF), (0xFFC2, 0xFFC7),
+        (0xFFCA, 0xFFCF), (0xFFD2, 0xFFD7), (0xFFDA, 0xFFDC), (0x11127, 0x11127),
+        (0x1133E, 0x1133E), (0x11357, 0x11357), (0x114B0, 0x114B0), (0x114BA, 0x114BA),
+        (0x114BD, 0x114BD), (0x115AF, 0x115AF), (0x11930, 0x11930),
+    )
+    for cp in range(lo, hi + 1)
+)
+# One ASCII character before a non-ASCII run is included: it may be the starter that a
+# following combining mark belongs to (``e`` + COMBINING ACUTE ACCENT).
+_NON_ASCII_RUN = re.compile(r"[\x00-\x7f]?[^\x00-\x7f]+")
+
+
+# --- the plain str -> str steps -------------------------------------------------------
+
+
+def _blank(text: str) -> str:
+    """Every whitespace character becomes a plain space (one for one)."""
+    for char in _OTHER_SPACES:
+        # `in` first: replace() would copy the text even when there is nothing to replace.
+        if char in text:
+            text = text.replace(char, " ")
+    return text
+
+
+def collapse_whitespace(text: str) -> str:
+    """Turn every run of Unicode whitespace into one space and strip the ends.
+
+    >>> collapse_whitespace("  one\\u00a0\\u00a0two\\n\\tthree  ")
+    'one two three'
+    >>> collapse_whitespace("\\u3000")
+    ''
+    """
+    text = _blank(text)
+    if "   " in text:  # runs of 3+ (indented text): split/join does it in one pass
+        return " ".join(text.split())
+    return text.replace("  ", " ").strip(" ")
+
+
+def fold_case(text: str) -> str:
+    """Case-fold (stronger than lower-casing: ``ß`` becomes ``ss``).
+
+    >>> fold_case("Straße HNSW")
+    'strasse hnsw'
+    """
+    return text.casefold()
+
+
+def ascii_quotes(text: str) -> str:
+    """Curly quotes, primes, guillemets -> ASCII; dashes, minus -> ``-``; ``…`` -> ``...``.
+
+    >>> ascii_quotes("\\N{LEFT DOUBLE QUOTATION MARK}it\\N{RIGHT SINGLE QUOTATION MARK}s"
+    ...              "\\N{RIGHT DOUBLE QUOTATION MARK} \\N{EM DASH} "
+    ...              "4\\N{EN DASH}8\\N{HORIZONTAL ELLIPSIS}")
+    '"it\\'s" - 4-8...'
+    >>> ascii_quotes("\\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}ciao"
+    ...              "\\N{RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK} \\N{MINUS SIGN}1")
+    '"ciao" -1'
+    """
+    if text.isascii():
+        return text
+    return text.translate(_QUOTE_TABLE).replace(_ELLIPSIS, "...")
+
+
+def nfkc(text: str) -> str:
+    """Unicode NFKC: full-width letters and digits, ligatures, compatibility forms.
+
+    >>> nfkc("\\N{FULLWIDTH LATIN CAPITAL LETTER A}\\N{FULLWIDTH DIGIT ONE}"
+    ...      "\\N{LATIN SMALL LIGATURE FI}")
+    'A1fi'
+    >>> nfkc("e\\N{COMBINING ACUTE ACCENT}") == "\\N{LATIN SMALL LETTER E WITH ACUTE}"
+    True
+    """
+    if text.isascii():
+        return text
+    return unicodedata.normalize("NFKC", text)
+
+
+NORMALIZERS: dict[str, Callable[[str], str]] = {
+    "whitespace": collapse_whitespace,
+    "case": fold_case,
+    "quotes": ascii_quotes,
+    "nfkc": nfkc,
+}
+"""Every normalisation by name, in the order they are applied."""
+
+ALL: tuple[str, ...] = tuple(NORMALIZERS)
+
+DESCRIPTIONS: dict[str, str] = {
+    "whitespace": "whitespace",
+    "case": "case",
+    "quotes": "curly quotes/dashes",
+    "nfkc": "full-width/compatibility forms",
+}
+"""How each normalisation is named in plain words ('found after ignoring ...')."""
+
+
+def ordered(names: Sequence[str]) -> list[str]:
+    """The given normaliser names in registry (= application) order, duplicates dropped.
+
+    >>> ordered(["nfkc", "case", "case"])
+    ['case', 'nfkc']
+    >>> ordered(["spelling"])
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown normalizer 'spelling'
+    """
+    for name in names:
+        if name not in NORMALIZERS:
+            raise ValueError(f"unknown normalizer {name!r}")
+    return [name for name in NORMALIZERS if name in names]
+
+
+def normalize(text: str, names: Sequence[str] = ALL) -> str:
+    """Apply the named normalisations (all by default) in registry order.
+
+    >>> normalize("  \\N{LEFT DOUBLE QUOTATION MARK}ＨＮＳＷ\\N{RIGHT DOUBLE QUOTATION MARK} Ix ")
+    '"hnsw" ix'
+    >>> normalize("A  B", ["case"])
+    'a  b'
+    """
+    for name in ordered(names):
+        text = NORMALIZERS[name](text)
+    return text
+
+
+def describe(names: Sequence[str]) -> str:
+    """Plain words for a list of normaliser names.
+
+    >>> describe(["whitespace", "case", "quotes"])
+    'whitespace, case and curly quotes/dashes'
+    >>> describe(["case"])
+    'case'
+    """
+    words = [DESCRIPTIONS[name] for name in ordered(names)]
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+# --- the same steps, keeping offsets --------------------------------------------------
+#
+# An offset map is kept as pieces rather than one entry per character, so that a 10,000
+# character source costs a few list operations per *change*, not per character.
+
+
+class OffsetMap:
+    """Maps each position of a normalised text to a position of the original text.
+
+    Stored as pieces: from output position ``starts[k]`` on, piece ``k`` is either linear
+    (output ``i`` maps to ``origins[k] + i - starts[k]``) or constant (every output char of
+    the piece maps to ``origins[k]``, e.g. the three dots that came from ``…``).
+    """
+
+    __slots__ = ("length", "linear", "origins", "starts")
+
+    def __init__(self, length: int, pieces: Sequence[tuple[int, int, bool]] | None = None) -> None:
+        self.length = length
+        if pieces is None:
+            pieces = [(0, 0, True)] if length else []
+        self.starts = [p[0] for p in pieces]
+        self.origins = [p[1] for p in pieces]
+        self.linear = [p[2] for p in pieces]
+
+    def __len__(self) -> int:
+        return self.length
+
+    def __getitem__(self, index: int) -> int:
+        if not 0 <= index < self.length:
+            raise IndexError(index)
+        k = bisect.bisect_right(self.starts, index) - 1
+        if self.linear[k]:
+            return self.origins[k] + index - self.starts[k]
+        return self.origins[k]
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """Original offsets of the normalised span ``[start, end)`` (non-empty)."""
+        return self[start], self[end - 1] + 1
+
+    def to_list(self) -> list[int]:
+        out: list[int] = []
+        if not self.starts:
+            return out
+        bounds = [*self.starts[1:], self.length]
+        pieces = zip(self.starts, self.origins, self.linear, bounds, strict=True)
+        for start, origin, linear, stop in pieces:
+            if linear:
+                out.extend(range(origin, origin + stop - start))
+            else:
+                out.extend([origin] * (stop - start))
+        return out
+
+    def compose(self, pieces: list[tuple[int, int, bool]], length: int) -> OffsetMap:
+        """The map of a further step whose ``pieces`` point into this map's output."""
+        if not pieces or (self.starts == [0] and self.origins == [0] and self.linear == [True]):
+            return OffsetMap(length, pieces)  # nothing left, or this map is the identity
+        result: list[tuple[int, int, bool]] = []
+        bounds = [*(p[0] for p in pieces[1:]), length]
+        for (out, inner, linear), stop in zip(pieces, bounds, strict=True):
+            if not linear:
+                result.append((out, self[inner], False))
+                continue
+            last = inner + stop - out  # the piece covers [inner, last) of this map's output
+            k = bisect.bisect_right(self.starts, inner) - 1
+            while k < len(self.starts) and self.starts[k] < last:
+                at = max(inner, self.starts[k])
+                origin = self.origins[k] + (at - self.starts[k] if self.linear[k] else 0)
+                result.append((out + at - inner, origin, self.linear[k]))
+                k += 1
+        return OffsetMap(length, result)
+
+
+class _Edit:
+    """Builds a step's output text together with its pieces (see :class:`OffsetMap`)."""
+
+    def __init__(self) -> None:
+        self.chunks: list[str] = []
+        self.pieces: list[tuple[int, int, bool]] = []
+        self.size = 0
+
+    def keep(self, text: str, start: int, end: int) -> None:
+        if start < end:
+            self.pieces.append((self.size, start, True))
+            self.chunks.append(text[start:end])
+            self.size += end - start
+
+    def put(self, new: str, origin: int) -> None:
+        if new:
+            self.pieces.append((self.size, origin, False))
+            self.chunks.append(new)
+            self.size += len(new)
+
+    def swap(self, new: str, origin: int) -> None:
+        """``new`` replaces as many characters from ``origin`` on, one for one."""
+        last = self.pieces[-1] if self.pieces else None
+        if last is None or not last[2] or last[1] + self.size - last[0] != origin:
+            self.pieces.append((self.size, origin, True))
+        self.chunks.append(new)
+        self.size += len(new)
+
+    def text(self) -> str:
+        return "".join(self.chunks)
+
+
+_Step = tuple[str, "list[tuple[int, int, bool]] | None"]
+
+
+def _whitespace_step(text: str) -> _Step:
+    text = _blank(text)  # one for one: offsets unchanged
+    if "  " not in text and text[:1] != " " and text[-1:] != " ":
+        return text, None
+    edit = _Edit()
+    first = len(text) - len(text.lstrip(" "))
+    last = len(text.rstrip(" "))
+    pos = first
+    while True:
+        run = text.find("  ", pos, last)
+        if run < 0:
+            break
+        edit.keep(text, pos, run + 1)  # the run's first space stands for the whole run
+        pos = run + 2
+        while text[pos] == " ":
+            pos += 1
+    edit.keep(text, pos, last)
+    return edit.text(), edit.pieces
+
+
+def _per_char_step(text: str, convert: Callable[[str], str]) -> _Step:
+    """Convert each character; pieces only where one character becomes several or none."""
+    edit = _Edit()
+    kept = 0
+    for index, char in enumerate(text):
+        new = convert(char)
+        if len(new) != 1:
+            edit.keep(text, kept, index)
+            edit.put(new, index)
+            kept = index + 1
+        elif new != char:
+            edit.keep(text, kept, index)
+            edit.swap(new, index)
+            kept = index + 1
+    edit.keep(text, kept, len(text))
+    return edit.text(), edit.pieces
+
+
+def _case_step(text: str) -> _Step:
+    folded = text.casefold()
+    # casefold maps each character on its own, so equal length means one for one.
+    if len(folded) == len(text):
+        return folded, None
+    return _per_char_step(text, str.casefold)
+
+
+def _quotes_step(text: str) -> _Step:
+    if text.isascii():
+        return text, None
+    text = text.translate(_QUOTE_TABLE)  # one for one
+    if _ELLIPSIS not in text:
+        return text, None
+    edit = _Edit()
+    pos = 0
+    while (at := text.find(_ELLIPSIS, pos)) >= 0:
+        edit.keep(text, pos, at)
+        edit.put("...", at)
+        pos = at + 1
+    edit.keep(text, pos, len(text))
+    return edit.text(), edit.pieces
+
+
+def _nfkc_step(text: str) -> _Step:
+    if text.isascii() or unicodedata.is_normalized("NFKC", text):
+        return text, None
+    out, pieces = _nfkc_by_clusters(text, whole_runs=False)
+    if out != unicodedata.normalize("NFKC", text):
+        # A composition this Python's Unicode version has and _JOINS_PREVIOUS lacks: fall
+        # back to whole non-ASCII runs, which ASCII text separates safely (coarser offsets).
+        out, pieces = _nfkc_by_clusters(text, whole_runs=True)
+    return out, pieces
+
+
+def _nfkc_by_clusters(text: str, whole_runs: bool) -> _Step:
+    edit = _Edit()
+    kept = 0
+    for run in _NON_ASCII_RUN.finditer(text):
+        start, end = run.span()
+        if unicodedata.is_normalized("NFKC", text[start:end]):
+            continue
+        i = start
+        if whole_runs and text[i].isascii() and not unicodedata.combining(text[i + 1]):
+            i += 1  # the ASCII character the run pattern took along changes nothing
+        while i < end:
+            j = end if whole_runs else i + 1
+            while j < end and (unicodedata.combining(text[j]) or text[j] in _JOINS_PREVIOUS):
+                j += 1
+            cluster = text[i:j]
+            new = unicodedata.normalize("NFKC", cluster)
+            if new != cluster:
+                edit.keep(text, kept, i)
+                if len(new) == len(cluster):
+                    edit.swap(new, i)
+                else:
+                    edit.put(new, i)
+                kept = j
+            i = j
+    edit.keep(text, kept, len(text))
+    return edit.text(), edit.pieces
+
+
+_STEPS: dict[str, Callable[[str], _Step]] = {
+    "whitespace": _whitespace_step,
+    "case": _case_step,
+    "quotes": _quotes_step,
+    "nfkc": _nfkc_step,
+}
+
+
+def normalize_with_offsets(text: str, names: Sequence[str]) -> tuple[str, OffsetMap]:
+    """Like :func:`normalize_with_map`, with the compact :class:`OffsetMap` (fast on long
+    texts: its cost grows with the number of changes, not the length).
+
+    >>> out, where = normalize_with_offsets("A\\u00a0 B\\N{HORIZONTAL ELLIPSIS}", ALL)
+    >>> out, where.span(2, 6)
+    ('a b...', (3, 5))
+    """
+    mapping = OffsetMap(len(text))
+    for name in ordered(names):
+        text, pieces = _STEPS[name](text)
+        if pieces is not None:
+            mapping = mapping.compose(pieces, len(text))
+    return text, mapping
+
+
+def normalize_with_map(text: str, names: Sequence[str]) -> tuple[str, list[int]]:
+    """Normalise like :func:`normalize` and map each output char to its input index.
+
+    The mapping never decreases, and every index is a valid index into ``text``; a span
+    ``[i, j)`` of the output corresponds to ``text[mapping[i]:mapping[j - 1] + 1]``.
+
+    >>> out, where = normalize_with_map("Stra\\N{LATIN SMALL LETTER SHARP S}e  Ｘ", ALL)
+    >>> out, where
+    ('strasse x', [0, 1, 2, 3, 4, 4, 5, 6, 8])
+    >>> normalize_with_map("a\\N{HORIZONTAL ELLIPSIS}", ["quotes"])
+    ('a...', [0, 1, 1, 1])
+    """
+    text, mapping = normalize_with_offsets(text, names)
+    return text, mapping.to_list()

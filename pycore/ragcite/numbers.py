@@ -1,0 +1,252 @@
+"""Numbers in claims and sources, compared as values.
+
+A claim's number must occur in a cited source. Numbers are compared by *value*, so the
+way a number is written does not matter, but its digits do:
+
+- ``1,544`` = ``1544`` = ``1 544`` (also no-break, narrow and thin spaces, and ``1'544``);
+  ``1.5`` ≠ ``15``; ``1.50`` = ``1.5``.
+- One separator followed by exactly three digits (``1,544``, ``1.544``) is read the way the
+  answer's language writes numbers: a thousands separator is ``,`` in en/ja/zh/ko and
+  ``.`` in it/id/es/fr/de/pt, where ``,`` is the decimal comma (``1,5`` = 1.5). Any
+  other single separator is a decimal point (``1,5`` and ``1.5`` are 1.5 everywhere).
+  ``1,234.56`` and ``1.234,56`` are both 1234.56.
+- ``1.2.3`` (dots that are no thousands grouping) is a version, compared as written;
+  ``1,2,3`` is three numbers.
+- A digit glued to a Latin letter before it is part of a name, not a number (``L2``,
+  ``H2O``, ``gpt4``); ``GPT-4`` and ``384-dimension`` do hold numbers (4, 384). Signs are
+  ignored (``-5`` and ``5`` are the same value: a dash is as often a range as a minus).
+- A percent sign or word (``50%``, ``50 percent``, ``50 persen``, ``50 Prozent``...), a
+  currency sign and a short unit (``ms``, ``GB``, ``bytes``, ``km``, ``x``...) stay with
+  the number: the surface shown is ``50%`` or ``1552 bytes``, and a claim's number with a
+  unit does not match a source number with the same value and a *different* unit
+  (``5 GB`` vs ``5 MB``); a number without unit on either side matches by value alone.
+  Single-letter units count only when glued (``5s``, ``10k``, ``3x``).
+- Numbers written as words (``forty``) are words, not numbers.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+DECIMAL_COMMA = frozenset({"it", "id", "es", "fr", "de", "pt"})
+"""Languages whose decimal separator is a comma (and thousands separator a dot)."""
+
+_SPACES = " \u00a0\u202f\u2009"
+_PERCENT_WORDS = (
+    r"percent|per\s?cent|per\s?cento|percento|persen|por\s?ciento|pour\s?cent|prozent"
+    r"|por\s?cento"
+)
+_UNITS = (
+    r"bytes?|bits?|[kmgtp]i?b|ms|µs|μs|ns|secs?|seconds?|minutes?|min|hours?|km|cm|mm|kg"
+    r"|mg|ml|ghz|mhz|khz|hz|°c|°f|fps|rpm"
+)
+# The pattern opens with a digit so the regex engine can skip to digits at C speed; the
+# look-behind after that first digit rejects a digit glued to a letter, a digit or a
+# separator (L2, the middle of 1,544). A currency sign before is read in find_numbers.
+_NUMBER = re.compile(
+    rf"""
+    (?P<num>[0-9０-９](?<![A-Za-z\u00c0-\u024f0-9０-９.,].)[0-9０-９]*
+        (?:(?:[.,'’]|[{_SPACES}](?=[0-9]{{3}}(?![0-9])))[0-9０-９]+)*)
+    (?:
+        (?P<pct>[{_SPACES}]?(?:%|％|‰|(?i:{_PERCENT_WORDS})\b))
+      | (?P<unit>[{_SPACES}]?(?i:{_UNITS}|[€$£¥])(?![^\W\d_])
+               |(?i:[kmgbsxh])(?![^\W\d_]))
+    )?
+    """,
+    re.VERBOSE,
+)
+_CURRENCY = "$€£¥₹"
+_SEPARATOR = re.compile(r"[.,'’ ]")
+_UNIT_NAMES = {
+    "byte": "byte", "bytes": "byte", "bit": "bit", "bits": "bit", "sec": "s", "secs": "s",
+    "second": "s", "seconds": "s", "minute": "min", "minutes": "min", "hour": "h",
+    "hours": "h", "μs": "µs",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Number:
+    key: str
+    """The value, canonical: ``Decimal`` normalised (``1544`` -> ``1544``, ``1.50`` ->
+    ``1.5``, never an exponent), or ``v`` + the text of a version (``v1.2.3``)."""
+    surface: str
+    """As written, with its percent sign or unit: ``1,544``, ``50%``, ``1552 bytes``."""
+    start: int
+    end: int
+    """Char offsets in the text searched (end exclusive)."""
+    unit: str | None = None
+    """Normalised unit: ``%``, ``byte``, ``ms``, ``gb``, ``$``..., or None."""
+
+
+def _key(digits: str) -> str:
+    try:
+        return format(Decimal(digits).normalize(), "f")
+    except InvalidOperation:  # pragma: no cover - the regex only lets digits through
+        return digits
+
+
+def _parse(run: str, language: str) -> list[tuple[str, int, int]]:
+    """Values in one digit run, with their offsets in the run.
+
+    >>> _parse("1,544", "en"), _parse("1 544", "en"), _parse("1.5", "en")
+    ([('1544', 0, 5)], [('1544', 0, 5)], [('1.5', 0, 3)])
+    >>> _parse("1.544", "it"), _parse("1,5", "it"), _parse("1.234,56", "de")
+    ([('1544', 0, 5)], [('1.5', 0, 3)], [('1234.56', 0, 8)])
+    >>> _parse("1,2,3", "en"), _parse("3.5.1", "en")
+    ([('1', 0, 1), ('2', 2, 3), ('3', 4, 5)], [('v3.5.1', 0, 5)])
+    """
+    text = unicodedata.normalize("NFKC", run).replace("\u2019", "'")
+    groups: list[tuple[str, int]] = []
+    seps: list[str] = []
+    pos = 0
+    for match in _SEPARATOR.finditer(text):
+        groups.append((text[pos : match.start()], pos))
+        seps.append(match[0])
+        pos = match.end()
+    groups.append((text[pos:], pos))
+    digits = [g for g, _ in groups]
+
+    def grouped(parts: list[str]) -> bool:
+        return 1 <= len(parts[0]) <= 3 and all(len(p) == 3 for p in parts[1:])
+
+    def split() -> list[tuple[str, int, int]]:
+        return [(_key(g), start, start + len(g)) for g, start in groups]
+
+    whole = [(_key("".join(digits)), 0, len(run))]
+    if not seps:
+        return whole
+    kinds = set(seps)
+    if kinds <= {" ", "'"}:
+        return whole if grouped(digits) else split()
+    last = seps[-1]
+    if (
+        len(seps) >= 2 and last in ".," and last not in seps[:-1]
+        and len(set(seps[:-1])) == 1 and grouped(digits[:-1])
+    ):
+        return [(_key("".join(digits[:-1]) + "." + digits[-1]), 0, len(run))]
+    if len(kinds) == 1 and last in ".,":
+        if len(seps) == 1:
+            head, tail = digits
+            thousands = "." if language in DECIMAL_COMMA else ","
+            if len(tail) == 3 and grouped(digits) and not head.startswith("0") \
+                    and last == thousands:
+                return whole
+            return [(_key(head + "." + tail), 0, len(run))]
+        if grouped(digits):
+            return whole
+        if last == ".":
+            return [("v" + ".".join(digits), 0, len(run))]
+    return split()
+
+
+def find_numbers(text: str, language: str) -> list[Number]:
+    """Every number in a text, as values (rules: the module docstring).
+
+    >>> [(n.key, n.surface, n.unit) for n in find_numbers(
+    ...     "A 384-dimension vector takes 1,552 bytes; 50 % of L2 and GPT-4 use $5.", "en")]
+    [('384', '384', None), ('1552', '1,552 bytes', 'byte'), ('50', '50 %', '%'), ('4', '4', None), ('5', '$5', '$')]
+    """
+    out: list[Number] = []
+    for match in _NUMBER.finditer(text):
+        start = match.start()
+        currency = None
+        if start and text[start - 1] in _CURRENCY:
+            currency, start = text[start - 1], start - 1
+        elif start > 1 and text[start - 1] == " " and text[start - 2] in _CURRENCY:
+            currency, start = text[start - 2], start - 2
+        unit: str | None = None
+        if match["pct"]:
+            unit = "%"
+        elif match["unit"]:
+            raw = match["unit"].strip(_SPACES).lower()
+            unit = _UNIT_NAMES.get(raw, raw)
+        elif currency:
+            unit = currency
+        num_start = match.start("num")
+        values = _parse(match["num"], language)
+        for index, (key, rel_start, rel_end) in enumerate(values):
+            first, last = index == 0, index == len(values) - 1
+            span_start = start if first else num_start + rel_start
+            span_end = match.end() if last else num_start + rel_end
+            out.append(Number(key, text[span_start:span_end].strip(), span_start, span_end,
+                              unit if (last or (first and currency)) else None))
+    return out
+
+
+def number_index(text: str, language: str) -> dict[str, set[str | None]]:
+    """Value -> the units it is written with in ``text`` (None for a bare number)."""
+    index: dict[str, set[str | None]] = {}
+    for number in find_numbers(text, language):
+        index.setdefault(number.key, set()).add(number.unit)
+    return index
+
+
+def needle(number: Number) -> str:
+    """Digits every spelling of the number must contain: the last (up to) three digits of
+    its integer part. If a source lacks them, it lacks the number — no parsing needed.
+
+    >>> needle(find_numbers("1,552", "en")[0]), needle(find_numbers("1.5", "en")[0])
+    ('552', '1')
+    """
+    if number.key.startswith("v"):
+        return number.key.rsplit(".", 1)[-1]
+    return number.key.split(".")[0][-3:]
+
+
+_RUN_CHARS = frozenset("0123456789０１２３４５６７８９.,'’" + _SPACES)
+_WINDOW = 48
+
+
+def contains(text: str, number: Number, language: str) -> bool:
+    """Whether ``text`` holds ``number`` (value, and unit when both state one).
+
+    Only the places where the number's :func:`needle` digits occur are parsed, so a
+    10,000-character source costs a few substring searches, not a full parse.
+
+    >>> n = find_numbers("It takes 1544 bytes.", "en")[0]
+    >>> contains("takes 4 * 384 + 8 = 1,544 bytes", n, "en"), contains("1,5440 bytes", n, "en")
+    (True, False)
+    >>> contains("L1544 bytes", n, "en"), contains("15.44 bytes", n, "en")
+    (False, False)
+    >>> contains("1,5440 and then some 15449999", n, "en")
+    False
+    """
+    digits = needle(number)
+    probes = [digits]
+    if not text.isascii():
+        probes.append(digits.translate(_TO_FULLWIDTH))
+    for probe in probes:
+        pos = text.find(probe)
+        while pos >= 0:
+            lo = pos
+            while lo > 0 and pos - lo < _WINDOW and text[lo - 1] in _RUN_CHARS:
+                lo -= 1
+            hi = pos + len(probe)
+            while hi < len(text) and hi - pos < _WINDOW and text[hi] in _RUN_CHARS:
+                hi += 1
+            # One character before the run, so "L2" still reads as a name; a few after,
+            # for the unit.
+            base = max(0, lo - 2)
+            if any(found.key == number.key and base + found.start < hi and (
+                    number.unit is None or found.unit is None or found.unit == number.unit)
+                   for found in find_numbers(text[base : hi + 16], language)):
+                return True  # (a number starting after the run may be cut: not counted)
+            pos = text.find(probe, hi)
+    return False
+
+
+_TO_FULLWIDTH = str.maketrans("0123456789", "０１２３４５６７８９")
+
+
+def matches(number: Number, index: dict[str, set[str | None]]) -> bool:
+    """Whether a source's number index holds this number (value, and unit when both
+    sides state one)."""
+    units = index.get(number.key)
+    if units is None:
+        return False
+    if number.unit is None or None in units:
+        return True
+    return number.unit in units

@@ -1,0 +1,250 @@
+"""Parse sources: the pasted sources -> :class:`ragcite.model.SourceSet`.
+
+Readers are tried in registration order (``READERS``); each answers ``None`` for "not my
+shape" and raises :class:`InputError` only when it is sure the paste is its shape but broken.
+Sources are numbered from 1 in the order given, which is what a bare ``[n]`` means.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .model import InputError, Source, SourceSet
+
+TEXT_KEYS = ("text", "content", "page_content", "chunk", "factText", "data", "snippet",
+             "chunkText", "body", "document")
+"""Where an object keeps its text, in order of preference (LangChain ``page_content``,
+Vertex ``factText``, Cohere ``data``, Perplexity ``snippet``)."""
+URL_KEYS = ("url", "link", "source", "uri")
+META_KEYS = ("metadata", "attributes")
+
+
+@dataclass(frozen=True)
+class SourceReader:
+    name: str
+    label: str
+    read: Callable[[str], SourceSet | None]
+
+
+READERS: list[SourceReader] = []
+
+
+def register(
+    name: str, label: str, before: str | None = None
+) -> Callable[[Callable[[str], SourceSet | None]], Any]:
+    """Add a reader; ``before`` names a reader it must be tried ahead of (a provider's
+    JSON shape goes before the generic ``json`` reader)."""
+
+    def wrap(read: Callable[[str], SourceSet | None]) -> Callable[[str], SourceSet | None]:
+        at = next((i for i, r in enumerate(READERS) if r.name == before), len(READERS))
+        READERS.insert(at, SourceReader(name, label, read))
+        return read
+
+    return wrap
+
+
+def parse_sources(raw: str, sources_format: str = "auto") -> SourceSet:
+    """Read pasted sources as ``sources_format`` (or detect it).
+
+    >>> [s.text for s in parse_sources('["a", "b"]').sources]
+    ['a', 'b']
+    >>> parse_sources("first\\n---\\nsecond").description
+    'plain text separated by --- lines'
+    """
+    text = raw.lstrip("\ufeff")
+    if sources_format != "auto":
+        for reader in READERS:
+            if reader.name == sources_format:
+                found = reader.read(text)
+                if found is None:
+                    raise InputError("sources", f"this does not look like {reader.label}")
+                return found
+        raise InputError("options", f"unknown sources format {sources_format!r}")
+    for reader in READERS:
+        found = reader.read(text)
+        if found is not None:
+            return found
+    raise AssertionError("the blank-line reader accepts every paste")  # pragma: no cover
+
+
+def _json_value(text: str) -> Any:
+    """The paste as JSON when it starts like JSON; located error when it is broken JSON."""
+    stripped = text.strip()
+    if not stripped or stripped[0] not in "[{":
+        return None
+    try:
+        return json.loads(stripped)
+    except json.JSONDecodeError as err:
+        # Only claim "broken JSON" when the paste really looks like JSON throughout:
+        # "[1] The first source..." is a block of text, not an array.
+        if stripped[0] == "{" or re.match(r"\[\s*[\"{\[]", stripped):
+            offset = len(text) - len(text.lstrip())
+            pos = err.pos + offset
+            line = text.count("\n", 0, pos) + 1
+            column = pos - (text.rfind("\n", 0, pos) + 1) + 1
+            raise InputError("sources", "JSON error", line, column, err.msg) from None
+        return None
+
+
+def _scalar(value: Any) -> str | None:
+    if value is None or isinstance(value, dict | list):
+        return None
+    return str(value)
+
+
+def source_from_object(number: int, obj: dict[str, Any]) -> Source:
+    """A source from one JSON object, keeping display fields and metadata.
+
+    >>> s = source_from_object(
+    ...     1, {"page_content": "Hi", "metadata": {"source": "a.pdf", "page": 3}})
+    >>> (s.text, s.url, s.page)
+    ('Hi', 'a.pdf', '3')
+    """
+    meta: dict[str, Any] = {}
+    for key in META_KEYS:
+        if isinstance(obj.get(key), dict):
+            meta.update(obj[key])
+    text = ""
+    for key in TEXT_KEYS:
+        value = obj.get(key)
+        if isinstance(value, str):
+            text = value
+            break
+        if isinstance(value, dict) and isinstance(value.get("text"), str):
+            text = value["text"]
+            break
+    def pick(*keys: str) -> str | None:
+        for key in keys:
+            for where in (obj, meta):
+                value = _scalar(where.get(key))
+                if value not in (None, ""):
+                    return value
+        return None
+
+    url = None
+    for key in URL_KEYS:
+        for where in (obj, meta):
+            value = where.get(key)
+            if isinstance(value, str) and value.strip() and value is not text:
+                url = value
+                break
+        if url:
+            break
+    return Source(
+        number=number,
+        text=text,
+        id=pick("id", "doc_id", "document_id", "source_id", "chunk_id"),
+        title=pick("title", "name", "filename", "file_name"),
+        url=url,
+        date=pick("date", "published", "published_at", "last_updated", "created_at"),
+        page=pick("page", "page_number", "page_label"),
+        section=pick("section", "heading", "header"),
+        metadata=meta,
+    )
+
+
+@register("json", "JSON array of strings or objects")
+def read_json(text: str) -> SourceSet | None:
+    value = _json_value(text)
+    if value is None:
+        return None
+    if isinstance(value, dict):
+        # Common wrappers: {"documents": [...]}, {"sources": [...]}, {"facts": [...]}.
+        for key in ("documents", "sources", "facts", "chunks", "results", "search_results",
+                    "context", "docs"):
+            if isinstance(value.get(key), list):
+                value = value[key]
+                break
+        else:
+            value = [value]
+    if not isinstance(value, list):
+        raise InputError("sources", "expected a JSON array of strings or objects")
+    if not value:
+        return SourceSet([], "json-empty", "an empty JSON array")
+    if all(isinstance(item, str) for item in value):
+        return SourceSet(
+            [Source(number=i, text=item) for i, item in enumerate(value, 1)],
+            "json-strings", "JSON array of strings",
+        )
+    sources = []
+    for i, item in enumerate(value, 1):
+        if isinstance(item, str):
+            sources.append(Source(number=i, text=item))
+        elif isinstance(item, dict):
+            sources.append(source_from_object(i, item))
+        else:
+            raise InputError(
+                "sources", f"item {i} of the JSON array is {type(item).__name__}, "
+                "expected a string or an object")
+    return SourceSet(sources, "json-objects", "JSON array of objects")
+
+
+# "[doc1] text", "[1] text", "doc1: text", "Source 1: text", "faq-3: text" at a line start.
+_BLOCK_HEAD = re.compile(
+    r"^[ \t]*(?:"
+    r"\[(?P<bracket>[A-Za-z0-9][\w.\-]{0,40})\][ \t]*:?"
+    r"|(?P<llama>Source[ \t]+\d+)[ \t]*:"
+    r"|(?P<colon>[A-Za-z][\w\-]{0,30}\d[\w\-]*|\d{1,4})[ \t]*:"
+    r")[ \t]*",
+    re.MULTILINE,
+)
+
+
+@register("blocks", "blocks starting with [id], id: or Source N:")
+def read_blocks(text: str) -> SourceSet | None:
+    heads = list(_BLOCK_HEAD.finditer(text))
+    # A single "id:" line is more likely prose ("Step1: ...") than a block list.
+    if len(heads) < 2 or text[: heads[0].start()].strip():
+        return None
+    llama = all(m.group("llama") for m in heads)
+    sources = []
+    for i, head in enumerate(heads):
+        end = heads[i + 1].start() if i + 1 < len(heads) else len(text)
+        body = text[head.end():end].strip()
+        label = head.group("bracket") or head.group("llama") or head.group("colon") or ""
+        ident = label.split()[-1] if llama else label
+        sources.append(Source(number=i + 1, text=body, id=ident))
+    if llama:
+        return SourceSet(sources, "llamaindex", "LlamaIndex-style Source N: blocks")
+    return SourceSet(sources, "blocks", "blocks starting with [id] or id:")
+
+
+_RULE_LINE = re.compile(r"^[ \t]*-{3,}[ \t]*$", re.MULTILINE)
+
+
+@register("dashes", "plain text separated by --- lines")
+def read_dashes(text: str) -> SourceSet | None:
+    if not _RULE_LINE.search(text):
+        return None
+    parts = [p.strip() for p in _RULE_LINE.split(text)]
+    parts = [p for p in parts if p]
+    return SourceSet(
+        [Source(number=i, text=p) for i, p in enumerate(parts, 1)],
+        "dashes", "plain text separated by --- lines",
+    )
+
+
+@register("paragraphs", "plain text separated by blank lines")
+def read_paragraphs(text: str) -> SourceSet:
+    parts = [p.strip() for p in re.split(r"\n[ \t]*\n", text)]
+    parts = [p for p in parts if p]
+    return SourceSet(
+        [Source(number=i, text=p) for i, p in enumerate(parts, 1)],
+        "paragraphs",
+        "plain text separated by blank lines" if len(parts) != 1 else "one plain-text source",
+    )
+
+
+def formats() -> dict[str, str]:
+    """Every sources format: machine name -> label, in detection order."""
+    return {r.name: r.label for r in READERS}
+
+
+# Provider request shapes (Anthropic documents, Vertex facts, Cohere data documents, ...)
+# register ahead of the generic "json" reader; imported last because they use the helpers
+# above.
+from . import provider_sources  # noqa: E402, F401

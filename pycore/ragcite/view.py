@@ -1,0 +1,386 @@
+"""The report as the page shows it: statuses, the annotated answer, highlight offsets.
+
+The templates stay simple (loops and labels); everything computed lives here, as plain
+dicts built from ``Report.as_dict()``, so the HTML, Markdown and CSV renderers agree.
+
+Offsets handed to the page's JavaScript (``hl_start``/``hl_end``) are **UTF-16 code units
+of the source text as the browser parses it**: the report counts code points, JavaScript
+strings count UTF-16 units, and the HTML parser turns CR LF and lone CR into LF
+(https://html.spec.whatwg.org/multipage/parsing.html#preprocessing-the-input-stream).
+The source text is emitted with the same newline rewrite, so the two agree.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import lru_cache
+from typing import Any
+
+STATUSES = ("supported", "weak", "unsupported", "uncited", "bad_marker", "not_claim",
+            "not_checked")
+"""Sentence statuses, in the order the summary bar lists them."""
+
+ICONS = {
+    "supported": "\N{CHECK MARK}",
+    "weak": "\N{CIRCLE WITH LEFT HALF BLACK}",
+    "unsupported": "\N{BALLOT X}",
+    "uncited": "?",
+    # U+FE0E asks for the text (not emoji) glyph, so the icon keeps the status colour.
+    "bad_marker": "\N{WARNING SIGN}\N{VARIATION SELECTOR-15}",
+    "not_claim": "\N{EN DASH}",
+    "not_checked": "\N{MIDDLE DOT}",
+}
+
+RESULT_ICONS = {
+    "exact": "\N{CHECK MARK}",
+    "normalized": "\N{CHECK MARK}",
+    "not_in_source": "\N{BALLOT X}",
+    "no_such_source": "\N{WARNING SIGN}\N{VARIATION SELECTOR-15}",
+    "no_quote": "",
+}
+
+EXCERPT_LIMIT = 240
+"""Characters of source text shown when hovering a marker."""
+
+_SAFE_URL = re.compile(r"https?://[^\s\x00-\x1f\x7f]+", re.IGNORECASE)
+
+
+def safe_url(url: str | None) -> str | None:
+    """The URL if a browser may follow it: ``http:`` or ``https:`` only, nothing hidden.
+
+    Browsers strip tabs and newlines inside URLs, so ``java\\tscript:`` would still run:
+    any whitespace or control character disqualifies the URL.
+
+    >>> safe_url("https://example.org/a?b=1")
+    'https://example.org/a?b=1'
+    >>> safe_url("javascript:alert(1)") is None, safe_url(" https://x.org") is None
+    (True, True)
+    >>> safe_url("java\\tscript:alert(1)") is None, safe_url("HTTP://X.ORG") is not None
+    (True, True)
+    """
+    if url and _SAFE_URL.fullmatch(url):
+        return url
+    return None
+
+
+def browser_text(text: str) -> str:
+    r"""``text`` as the HTML parser will hand it to JavaScript (CR LF and CR become LF).
+
+    >>> browser_text("a\r\nb\rc")
+    'a\nb\nc'
+    """
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def js_offset(text: str, offset: int) -> int:
+    """Code-point ``offset`` into ``text`` → UTF-16 offset into ``browser_text(text)``.
+
+    >>> js_offset("a😀b", 2), js_offset("a\\r\\nb", 3)
+    (3, 2)
+    """
+    prefix = browser_text(text[:offset])
+    return len(prefix.encode("utf-16-le")) // 2
+
+
+def sentence_status(sentence: dict[str, Any], citations: list[dict[str, Any]]) -> str:
+    """One status per sentence; a citation to no source outranks everything, because the
+    reader must fix the marker before any support verdict means anything."""
+    cites = [citations[i] for i in sentence["citations"]]
+    if any(c["result"] == "no_such_source" for c in cites):
+        return "bad_marker"
+    if not sentence["is_claim"]:
+        return "not_claim"
+    if not cites:
+        return "uncited"
+    support = sentence.get("support")
+    if support and support["level"] in ("supported", "weak", "unsupported"):
+        return str(support["level"])
+    return "not_checked"
+
+
+# -- finding passages --------------------------------------------------------------------
+
+_PASSAGE = re.compile(r"[^\n.!?。！？]+(?:[.!?。！？]+|\n|$)")
+_WORD = re.compile(r"\w+")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def _terms(text: str) -> set[str]:
+    """Words of three letters or more (and numbers), or CJK character pairs.
+
+    >>> sorted(_terms("It defaults to 40."))
+    ['40', 'defaults']
+    """
+    text = text.casefold()
+    terms = {w for w in _WORD.findall(text) if len(w) >= 3 or w.isdigit()}
+    cjk = "".join(_CJK.findall(text))
+    terms |= {cjk[i:i + 2] for i in range(len(cjk) - 1)}
+    return terms
+
+
+@lru_cache(maxsize=512)
+def _passages(text: str) -> tuple[tuple[int, int, frozenset[str]], ...]:
+    """A source cut into sentence-like passages: (start, end, terms)."""
+    found = []
+    for match in _PASSAGE.finditer(text):
+        chunk = match.group()
+        stripped = chunk.strip()
+        if not stripped:
+            continue
+        start = match.start() + (len(chunk) - len(chunk.lstrip()))
+        found.append((start, start + len(stripped), frozenset(_terms(stripped))))
+    return tuple(found)
+
+
+def best_passage(claim: str, source: str) -> tuple[int, int] | None:
+    """Offsets of the source passage sharing most words with ``claim``, or None.
+
+    This only points the reader at a place to look; the verdict is support.py's.
+
+    >>> src = "HNSW builds a graph. The parameter ef_search defaults to 40."
+    >>> start, end = best_passage("ef_search defaults to 40 [2].", src)
+    >>> src[start:end]
+    'The parameter ef_search defaults to 40.'
+    """
+    wanted = _terms(claim)
+    best, best_hits = None, 0
+    for start, end, terms in _passages(source):
+        hits = len(wanted & terms)
+        if hits > best_hits:
+            best, best_hits = (start, end), hits
+    return best
+
+
+# -- the view model ----------------------------------------------------------------------
+
+
+def _excerpt(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= EXCERPT_LIMIT else text[: EXCERPT_LIMIT - 1] + "…"
+
+
+def highlight(source_text: str, start: int, end: int, kind: str) -> dict[str, Any]:
+    return {"hl_start": js_offset(source_text, start), "hl_end": js_offset(source_text, end),
+            "hl_kind": kind, "excerpt": _excerpt(source_text[start:end])}
+
+
+def citation_target(cite: dict[str, Any], sentence_text: str | None,
+                    sources: list[dict[str, Any]]) -> dict[str, Any]:
+    """What opening a citation shows: which source, and which passage to highlight."""
+    number = cite["resolved"]
+    if number is None:
+        return {"source": None, "hl_kind": "none", "excerpt": ""}
+    text = sources[number - 1]["text"]
+    target: dict[str, Any] = {"source": number}
+    if cite["match_start"] is not None and cite["match_end"] is not None:
+        target |= highlight(text, cite["match_start"], cite["match_end"], "quote")
+    elif cite["closest"]:
+        target |= highlight(text, cite["closest"]["start"], cite["closest"]["end"], "closest")
+    elif sentence_text and (span := best_passage(sentence_text, text)):
+        target |= highlight(text, *span, "support")
+    else:
+        target |= {"hl_kind": "none", "excerpt": _excerpt(text)}
+    return target
+
+
+def source_target(number: int, sentence_text: str,
+                  sources: list[dict[str, Any]]) -> dict[str, Any]:
+    """Opening a source suggested for a sentence (best or better source)."""
+    text = sources[number - 1]["text"]
+    span = best_passage(sentence_text, text)
+    if span:
+        return {"source": number, **highlight(text, *span, "support")}
+    return {"source": number, "hl_kind": "none", "excerpt": _excerpt(text)}
+
+
+def _word_spans(text: str, words: list[str], kind: str) -> Iterator[tuple[int, int, str]]:
+    """Where ``words`` occur in ``text`` as whole words (case-insensitive). A number that
+    the report wrote normalised ("1544") also finds its written form ("1,544")."""
+    for word in words:
+        if not word:
+            continue
+        pattern = re.compile(r"(?<!\w)" + re.escape(word) + r"(?!\w)", re.IGNORECASE)
+        hits = list(pattern.finditer(text))
+        if not hits and any(ch.isdigit() for ch in word):
+            digits = re.sub(r"\D", "", word)
+            hits = [m for m in re.finditer(r"\d(?:[\d,.\u00a0\u202f ]*\d)?", text)
+                    if re.sub(r"\D", "", m.group()) == digits]
+        for m in hits:
+            yield m.start(), m.end(), kind
+
+
+def _pieces(text: str, start: int, end: int, markers: list[dict[str, Any]],
+            marks: list[tuple[int, int, str]]) -> list[dict[str, Any]]:
+    """Cut ``text[start:end]`` into text, mark and marker pieces (no overlaps)."""
+    spans: list[tuple[int, int, str, Any]] = [
+        (m["start"], m["end"], "marker", m) for m in markers]
+    taken = [(s, e) for s, e, _, _ in spans]
+    for s, e, kind in sorted(marks):
+        if all(e <= a or s >= b for a, b in taken):
+            spans.append((s, e, kind, None))
+            taken.append((s, e))
+    spans.sort(key=lambda span: (span[0], span[1]))
+    pieces: list[dict[str, Any]] = []
+    at = start
+    for s, e, kind, marker in spans:
+        if s > at:
+            pieces.append({"kind": "text", "text": text[at:s]})
+        if kind == "marker":
+            pieces.append({"kind": "marker", "text": text[s:e], "marker": marker})
+        else:
+            pieces.append({"kind": kind, "text": text[s:e]})
+        at = e
+    if at < end:
+        pieces.append({"kind": "text", "text": text[at:end]})
+    return pieces
+
+
+def build(r: dict[str, Any]) -> dict[str, Any]:
+    """Everything the templates need beyond the report dict itself."""
+    sources, citations, sentences = r["sources"], r["citations"], r["sentences"]
+    text = r["answer"]["text"]
+    n_sources = len(sources)
+
+    cites: list[dict[str, Any]] = []
+    for i, c in enumerate(citations):
+        sentence_text = sentences[c["sentence"]]["text"] if c["sentence"] is not None else None
+        marker = (c.get("detail") or {}).get("marker")
+        in_text = (bool(marker) and c["start"] is not None and c["end"] is not None
+                   and text[c["start"]:c["end"]] == marker)
+        cites.append({
+            "index": i, "c": c, "label": marker if in_text else f"[{c['source']}]",
+            "in_text": in_text, "start": c["start"], "end": c["end"],
+            "icon": RESULT_ICONS.get(c["result"], ""),
+            **citation_target(c, sentence_text, sources),
+        })
+
+    views: list[dict[str, Any]] = []
+    for i, s in enumerate(sentences):
+        support = s.get("support") or {}
+        status = sentence_status(s, citations)
+        flags = []
+        if any(citations[k]["result"] == "not_in_source" for k in s["citations"]):
+            flags.append("quote_not_found")
+        if support.get("numbers_missing"):
+            flags.append("number_missing")
+        suggest = []
+        for key in ("better_source", "best_source"):
+            number = support.get(key)
+            if key == "best_source" and (s["citations"] or not support.get("auto_cited")):
+                continue  # the best *cited* source is what the markers already open
+            if isinstance(number, int) and 1 <= number <= n_sources:
+                suggest.append({"why": key, "number": number,
+                                **source_target(number, s["text"], sources)})
+        views.append({"index": i, "s": s, "status": status, "icon": ICONS[status],
+                      "flags": flags, "suggest": suggest, "support": support or None,
+                      "cites": [cites[k] for k in s["citations"]]})
+
+    return {
+        "cites": cites,
+        "sentences": views,
+        "answer": _answer_blocks(text, views, cites),
+        "counts": {status: sum(v["status"] == status for v in views) for status in STATUSES},
+        "icons": ICONS,
+        "vertex": _vertex_rows(r, views),
+        "source_meta": [_source_meta(s) for s in sources],
+    }
+
+
+def _missing_marks(text: str, start: int, end: int,
+                   support: dict[str, Any]) -> list[tuple[int, int, str]]:
+    """Where the words and numbers no cited source contains stand in the answer: the
+    support analysis's own offsets (``missing_spans``) when it gives them, else a
+    whole-word search of the listed words inside the sentence."""
+    spans = [(a, b) for a, b in support.get("missing_spans") or []
+             if isinstance(a, int) and isinstance(b, int) and start <= a < b <= end]
+    if spans:
+        return [(a, b, "missing-number" if any(ch.isdigit() for ch in text[a:b])
+                 else "missing-word") for a, b in spans]
+    region = text[start:end]
+    marks = [*_word_spans(region, support.get("numbers_missing") or [], "missing-number"),
+             *_word_spans(region, support.get("missing_words") or [], "missing-word")]
+    return [(a + start, b + start, kind) for a, b, kind in marks]
+
+
+def _answer_blocks(text: str, views: list[dict[str, Any]],
+                   cites: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The answer as written, in order: gaps and sentence regions, with markers as
+    buttons and unsupported words marked. A sentence's region runs on over the markers
+    that belong to it in the gap after it ("… of storage. [4]"). A citation with no
+    marker in the text (provider spans, a citations list) follows its sentence."""
+    ordered = sorted((v for v in views if v["s"]["end"] > v["s"]["start"]),
+                     key=lambda v: v["s"]["start"])
+    markers = sorted((c for c in cites if c["in_text"]), key=lambda c: c["start"])
+    regions: list[tuple[int, int, dict[str, Any]]] = []
+    at = 0
+    for n, v in enumerate(ordered):
+        s = v["s"]
+        start = max(s["start"], at)
+        limit = ordered[n + 1]["s"]["start"] if n + 1 < len(ordered) else len(text)
+        end = max([s["end"], *(m["end"] for m in markers if m["c"]["sentence"] == v["index"]
+                               and s["end"] <= m["start"] and m["end"] <= limit)])
+        regions.append((start, max(end, start), v))
+        at = max(end, start)
+
+    blocks: list[dict[str, Any]] = []
+    placed: set[int] = set()
+
+    def inside(a: int, b: int) -> list[dict[str, Any]]:
+        found = [m for m in markers if a <= m["start"] and m["end"] <= b]
+        placed.update(m["index"] for m in found)
+        return found
+
+    at = 0
+    for start, end, v in regions:
+        if start > at:
+            blocks.append({"kind": "gap", "pieces": _pieces(text, at, start,
+                                                            inside(at, start), [])})
+        blocks.append({"kind": "sentence", "v": v, "extra": [],
+                       "pieces": _pieces(text, start, end, inside(start, end),
+                                         _missing_marks(text, start, end, v["support"] or {}))})
+        at = end
+    if at < len(text):
+        blocks.append({"kind": "gap", "pieces": _pieces(text, at, len(text),
+                                                        inside(at, len(text)), [])})
+    # Citations without a place in the flow are shown right after their sentence.
+    by_sentence = {b["v"]["index"]: b for b in blocks if b["kind"] == "sentence"}
+    for c in cites:
+        if c["index"] not in placed and c["c"]["sentence"] in by_sentence:
+            by_sentence[c["c"]["sentence"]]["extra"].append(c)
+    return blocks
+
+
+def _vertex_rows(r: dict[str, Any], views: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Vertex AI's verdict per claim beside ragcite's, and whether they disagree.
+
+    Vertex calls a claim grounded when its score reaches the citation threshold, and a
+    partly supported claim is not grounded; so ragcite's ``weak`` counts as not grounded.
+    """
+    rows = []
+    threshold = r.get("threshold", 0.6)
+    for claim in (r.get("extra") or {}).get("vertex") or []:
+        start, end = claim.get("start"), claim.get("end")
+        overlapping = [v for v in views if start is not None and end is not None
+                       and v["s"]["start"] < end and start < v["s"]["end"]]
+        if claim.get("grounding_check_required") is False:
+            verdict = "not_claim"
+        elif isinstance(claim.get("score"), int | float):
+            verdict = "supported" if claim["score"] >= threshold else "unsupported"
+        else:
+            verdict = "no_score"
+        ours = [v["status"] for v in overlapping]
+        if verdict == "no_score" or not ours:
+            agree = None
+        elif verdict == "not_claim":
+            agree = all(status == "not_claim" for status in ours)
+        else:
+            grounded = all(status == "supported" for status in ours)
+            agree = grounded == (verdict == "supported")
+        rows.append({"claim": claim, "verdict": verdict, "ours": overlapping,
+                     "agree": agree})
+    return rows
+
+
+def _source_meta(source: dict[str, Any]) -> dict[str, Any]:
+    return {"url": safe_url(source.get("url")), "text": browser_text(source["text"])}

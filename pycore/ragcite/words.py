@@ -1,0 +1,372 @@
+"""Content words: tokenising, stop words, stemming, and CJK character n-grams.
+
+The support stage compares *content units* of a claim with the words of a source. This
+module turns text into those units, one rule per step:
+
+- **Words** (en, it, id, es, fr, de, pt): runs of letters and digits (``[^\\W_]+``, so
+  ``ef_search`` and ``pgvector's`` split at ``_`` and ``'``). A run that starts with a digit
+  is a number (see :mod:`ragcite.numbers`), not a word; single letters and the language's
+  stop words (``stopwords/<lang>.txt``) are dropped. What is left is lower-cased and
+  stemmed with Snowball (``snowballstemmer``), so ``defaults`` and ``default`` meet.
+- **CJK** (ja, zh, ko): no spaces to split at, so text is compared by *character
+  bigrams* inside runs of content characters. Japanese runs are split at hiragana
+  (particles and inflections: ``は``, ``の``, ``です``) and keep kanji and katakana;
+  Chinese runs are split at a few function characters (``的``, ``了``, ``是``...);
+  Korean words lose one trailing particle (``은``, ``를``, ``에서``...). A run of one
+  character is kept as that character. Latin words inside CJK text (``HNSW``) are
+  words, compared with the English rules.
+- **Names**: a word with a capital after its first letter (``HNSW``, ``DiCaprio``), a
+  capitalised word that does not open the sentence, or two or more capitalised words in a
+  row (``Brad Pitt``, also at the start). German capitalises every noun, so there only the
+  first and last rule apply. Names matter because a claim whose name is in no cited source
+  cannot be supported (``support.py``).
+
+The source side is read differently, for speed (a check may carry 200 sources of 10,000
+characters): see :func:`source_tokens` and :func:`variants`.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from importlib import resources
+
+import snowballstemmer
+
+STEMMERS = {
+    "en": "english", "it": "italian", "id": "indonesian", "es": "spanish",
+    "fr": "french", "de": "german", "pt": "portuguese",
+}
+"""Languages with a stop-word list and a Snowball stemmer."""
+CJK = frozenset({"ja", "zh", "ko"})
+"""Languages compared by character n-grams."""
+LANGUAGES = (*STEMMERS, *sorted(CJK))
+
+# A word: letters and digits, with combining accents kept inside (NFD text).
+_WORD = re.compile(r"[^\W_](?:[^\W_]|[\u0300-\u036f])*")
+_HIRAGANA = "\u3041-\u309f"
+_KATAKANA = "\u30a0-\u30ff\u31f0-\u31ff\uff66-\uff9f"
+_HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_HANGUL = "\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f"
+_CJK_RUN = re.compile(f"[{_HIRAGANA}{_KATAKANA}{_HAN}{_HANGUL}]+")
+_JA_CONTENT = re.compile(f"[{_KATAKANA}{_HAN}]+")
+_LATIN_IN_CJK = re.compile(r"[A-Za-z][A-Za-z0-9]*|[0-9]+[A-Za-z][A-Za-z0-9]*")
+_ZH_STOP = set("的了是在和与及或也都而就这那个我你他她它们有为对将把被从到以于之等吗呢吧啊着过")
+_KO_PARTICLES = (
+    "에서는", "에서", "으로", "에게", "까지", "부터", "입니다", "합니다", "이다",
+    "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도", "만",
+)
+
+
+@cache
+def stop_words(language: str) -> frozenset[str]:
+    """The stop words of a language (empty for languages without a list).
+
+    >>> "the" in stop_words("en"), "della" in stop_words("it"), "yang" in stop_words("id")
+    (True, True, True)
+    """
+    if language not in STEMMERS:
+        return frozenset()
+    text = resources.files("ragcite").joinpath("stopwords", f"{language}.txt").read_text("utf-8")
+    return frozenset(
+        line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")
+    )
+
+
+_STEMMERS: dict[str, object] = {}
+_STEM_CACHE: dict[str, dict[str, str]] = {}
+"""Per language, word -> stem. Kept across checks: Snowball in pure Python costs ~20 µs a
+word, and the same vocabulary comes back in every check."""
+
+
+def stem(word: str, language: str) -> str:
+    """The Snowball stem of a lower-case word (the word itself without a stemmer).
+
+    >>> stem("defaults", "en"), stem("dimensions", "en"), stem("vettori", "it")
+    ('default', 'dimens', 'vettor')
+    """
+    cache_ = _STEM_CACHE.get(language)
+    if cache_ is None:
+        name = STEMMERS.get(language)
+        if name is None:
+            return word
+        _STEMMERS[language] = snowballstemmer.stemmer(name)
+        cache_ = _STEM_CACHE[language] = {}
+    found = cache_.get(word)
+    if found is None:
+        found = cache_[word] = _STEMMERS[language].stemWord(word)  # type: ignore[attr-defined]
+    return found
+
+
+def word_language(language: str) -> str:
+    """The language whose word rules apply to Latin words in a text of ``language``."""
+    return language if language in STEMMERS else "en"
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """One content term of a claim: a word, or a CJK run with its n-grams."""
+
+    surface: str
+    """As written in the claim, original case."""
+    start: int
+    end: int
+    """Char offsets in the text given to :func:`terms` (end exclusive)."""
+    keys: tuple[str, ...]
+    """What is compared with the sources: the stem of a word, the bigrams of a CJK run."""
+    form: str = ""
+    """Lower-case surface of a word ('' for a CJK run): the source side looks for it."""
+    name: bool = False
+    """A proper name or acronym (see the module docstring)."""
+
+
+def _is_capitalised(token: str) -> bool:
+    return token[:1].isupper()
+
+
+def _has_inner_capital(token: str) -> bool:
+    rest = token[1:]
+    return rest != rest.lower()
+
+
+_NAME_GAP = (" ", "-", "\N{NO-BREAK SPACE}")
+
+
+def _word_terms(text: str, language: str) -> list[Term]:
+    stops = stop_words(language)
+    words = [m for m in _WORD.finditer(text) if not m[0][0].isdigit()]
+    opening = words[0].start() if words else -1
+    content = []
+    for match in words:
+        lower = unicodedata.normalize("NFC", match[0]).lower()
+        if len(lower) >= 2 and lower not in stops:
+            content.append((match, lower))
+    out: list[Term] = []
+    for i, (match, lower) in enumerate(content):
+        surface = match[0]
+        capital = _is_capitalised(surface)
+        before = content[i - 1][0] if i > 0 else None
+        after = content[i + 1][0] if i + 1 < len(content) else None
+        in_run = capital and (
+            (before is not None and _is_capitalised(before[0])
+             and text[before.end() : match.start()] in _NAME_GAP)
+            or (after is not None and _is_capitalised(after[0])
+                and text[match.end() : after.start()] in _NAME_GAP)
+        )
+        name = (
+            _has_inner_capital(surface)
+            or in_run
+            or (capital and match.start() != opening and language != "de")
+        )
+        out.append(Term(surface, match.start(), match.end(), (stem(lower, language),),
+                        lower, name))
+    return out
+
+
+def _cjk_keys(run: str) -> tuple[str, ...]:
+    if len(run) == 1:
+        return (run,)
+    return tuple(dict.fromkeys(run[i : i + 2] for i in range(len(run) - 1)))
+
+
+def _cjk_terms(text: str, language: str) -> list[Term]:
+    out: list[Term] = []
+    for match in _CJK_RUN.finditer(text):
+        base = match.start()
+        run = match[0]
+        if language == "ja":
+            pieces = [(m.start(), m[0]) for m in _JA_CONTENT.finditer(run)]
+        elif language == "ko":
+            pieces = []
+            word = run
+            for particle in _KO_PARTICLES:
+                if word.endswith(particle) and len(word) > len(particle):
+                    word = word[: -len(particle)]
+                    break
+            pieces.append((0, word))
+        else:
+            pieces, start = [], 0
+            for i, char in enumerate(run + "的"):
+                if char in _ZH_STOP:
+                    if i > start:
+                        pieces.append((start, run[start:i]))
+                    start = i + 1
+        for offset, piece in pieces:
+            start = base + offset
+            out.append(Term(piece, start, start + len(piece), _cjk_keys(piece)))
+    latin = word_language(language)
+    stops = stop_words(latin)
+    for match in _LATIN_IN_CJK.finditer(text):
+        lower = match[0].lower()
+        if len(lower) < 2 or lower in stops:
+            continue
+        out.append(Term(match[0], match.start(), match.end(), (stem(lower, latin),), lower,
+                        _has_inner_capital(match[0]) or match[0].isupper()))
+    out.sort(key=lambda term: term.start)
+    return out
+
+
+@lru_cache(maxsize=4096)
+def terms(text: str, language: str) -> tuple[Term, ...]:
+    """The content terms of a claim, in text order (duplicates kept; support dedupes keys).
+    Cached: the claim rule and the support stage both ask for the same sentences.
+
+    >>> [(t.surface, t.keys, t.name) for t in terms("It starred Brad Pitt and Kate Winslet.", "en")]
+    [('starred', ('star',), False), ('Brad', ('brad',), True), ('Pitt', ('pitt',), True), ('Kate', ('kate',), True), ('Winslet', ('winslet',), True)]
+    >>> [t.surface for t in terms("A 384-dimension vector takes 1552 bytes [4].", "en")]
+    ['dimension', 'vector', 'takes', 'bytes']
+    >>> [(t.surface, t.keys) for t in terms("ef_searchのデフォルト値は40です。", "ja")]
+    [('ef', ('ef',)), ('search', ('search',)), ('デフォルト値', ('デフ', 'フォ', 'ォル', 'ルト', 'ト値'))]
+    """
+    if language in CJK:
+        return tuple(_cjk_terms(text, language))
+    return tuple(_word_terms(text, word_language(language)))
+
+
+def content_count(text: str, language: str) -> int:
+    """How many content units a sentence has: words, or CJK characters in content runs.
+
+    >>> content_count("I hope this helps!", "en"), content_count("検索候補リスト", "ja")
+    (2, 7)
+    """
+    found = terms(text, language)
+    return sum(len(t.surface) if not t.form else 1 for t in found)
+
+
+# ---------------------------------------------------------------------------------------
+# The source side.
+#
+# Tokenising 2,000,000 characters of sources with a regex costs ~60 ms in CPython, more
+# than the whole check may take. So sources are split by C-level string methods only:
+# lower-case, UTF-8 encode, map ASCII punctuation to spaces (bytes.translate), split. The
+# tokens are then intersected with the set of forms the claims could match (claim words
+# and the usual inflections of their stems, see variants()), and only those few are
+# stemmed and compared. A source word in no claim is never looked at one by one.
+
+_KEEP = b"abcdefghijklmnopqrstuvwxyz0123456789"
+_TRANSLATE = bytes(c if (c >= 0x80 or c in _KEEP) else 0x20 for c in range(256))
+# Non-ASCII punctuation that would otherwise stick to a word (UTF-8 bytes -> space).
+_UNICODE_PUNCT = [
+    ch.encode("utf-8") for ch in (
+        "\N{RIGHT SINGLE QUOTATION MARK}", "\N{LEFT SINGLE QUOTATION MARK}",
+        "\N{LEFT DOUBLE QUOTATION MARK}", "\N{RIGHT DOUBLE QUOTATION MARK}",
+        "\N{EN DASH}", "\N{EM DASH}", "\N{HORIZONTAL ELLIPSIS}", "\N{NO-BREAK SPACE}",
+        "\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}",
+        "\N{RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK}", "\N{MIDDLE DOT}",
+        "\N{BULLET}", "\N{NARROW NO-BREAK SPACE}", "\N{THIN SPACE}",
+        "\N{DOUBLE LOW-9 QUOTATION MARK}", "\N{INVERTED QUESTION MARK}",
+        "\N{INVERTED EXCLAMATION MARK}", "\N{DEGREE SIGN}", "\N{SECTION SIGN}",
+        "\N{NON-BREAKING HYPHEN}", "\N{PRIME}", "\N{ACUTE ACCENT}", "\N{MINUS SIGN}",
+        "\N{FULLWIDTH COMMA}", "\N{IDEOGRAPHIC FULL STOP}", "\N{IDEOGRAPHIC COMMA}",
+        "\N{FULLWIDTH LEFT PARENTHESIS}", "\N{FULLWIDTH RIGHT PARENTHESIS}",
+        "\N{FULLWIDTH COLON}",
+    )
+]
+
+
+def source_tokens(text: str) -> list[bytes]:
+    """Lower-case word tokens of a source as UTF-8 bytes (digits kept, so ``l2`` stays one
+    token; pure digit tokens never match a word form).
+
+    >>> source_tokens("Use <=> for Cosine distance; it’s “fast”, 2x.")
+    [b'use', b'for', b'cosine', b'distance', b'it', b's', b'fast', b'2x']
+    """
+    lowered = text.lower()
+    if lowered.isascii():
+        return lowered.encode("ascii").translate(_TRANSLATE).split()
+    if not unicodedata.is_normalized("NFC", lowered):
+        lowered = unicodedata.normalize("NFC", lowered)
+    data = lowered.encode("utf-8", "replace")
+    for punct in _UNICODE_PUNCT:
+        if punct in data:
+            data = data.replace(punct, b" ")
+    return data.translate(_TRANSLATE).split()
+
+
+_SUFFIXES: dict[str, tuple[str, ...]] = {
+    "en": ("", "s", "es", "e", "ed", "d", "ing", "er", "ers", "est", "ly", "ion", "ions",
+           "ation", "ations", "al", "ally", "ity", "ities", "ment", "ments", "ness", "ive",
+           "ize", "ized", "izes", "izing", "ization", "ise", "ised", "able", "ance", "ence",
+           "ency",
+           "ant", "ent", "ic", "ical", "ful", "less", "ous", "ously", "ism", "ist", "ists",
+           "or", "ors", "age", "ages"),
+    "it": ("", "a", "e", "i", "o", "ale", "ali", "are", "ato", "ata", "ati", "ate", "ando",
+           "ano", "iamo", "ità", "mente", "zione", "zioni", "ione", "ioni", "ere", "uto",
+           "uta", "uti", "ute", "ire", "ito", "ita", "iti", "ite", "endo", "ono", "ico",
+           "ica", "ici", "iche", "oso", "osa", "osi", "ose", "ante", "anti", "ente", "enti",
+           "ista", "isti", "abile", "ibile", "abili", "ibili", "ore", "ori", "rice", "ici"),
+    "es": ("", "a", "o", "as", "os", "e", "es", "ar", "er", "ir", "ado", "ada", "ados",
+           "adas", "ido", "ida", "idos", "idas", "ando", "iendo", "an", "en", "ción",
+           "ciones", "ión", "iones", "mente", "idad", "idades", "able", "ible", "ico",
+           "ica", "icos", "icas", "oso", "osa", "or", "ores", "ía", "ían"),
+    "pt": ("", "a", "o", "as", "os", "e", "es", "ar", "er", "ir", "ado", "ada", "ados",
+           "adas", "ido", "ida", "idos", "idas", "ando", "endo", "am", "em", "ção", "ções",
+           "ão", "ões", "mente", "idade", "idades", "ável", "ível", "ico", "ica", "icos",
+           "icas", "or", "ores"),
+    "fr": ("", "e", "s", "es", "er", "é", "ée", "és", "ées", "ent", "ant", "ait", "aient",
+           "ation", "ations", "ion", "ions", "ement", "ements", "ité", "ités", "able",
+           "ible", "ique", "iques", "eur", "eurs", "euse", "if", "ive", "ifs", "ives",
+           "aux", "al", "ale", "ales", "ance", "ence", "ie", "ies"),
+    "de": ("", "e", "en", "er", "es", "n", "s", "ern", "em", "ung", "ungen", "lich",
+           "keit", "heit", "ig", "isch", "te", "ten", "t", "st", "et", "ens", "ers"),
+    "id": ("", "kan", "an", "i", "nya", "lah", "kah", "pun", "annya", "kannya"),
+}
+_ID_PREFIXES = ("", "di", "ber", "be", "ter", "ke", "se", "me", "mem", "men", "meng",
+                "meny", "pe", "pem", "pen", "peng", "peny", "per")
+_UMLAUT = str.maketrans("aou", "äöü")
+
+
+@cache
+def variants(stem_: str, surface: str, language: str) -> frozenset[bytes]:
+    """Forms a source may use for a claim word: the word itself, and its stem with the
+    language's usual endings. Each found form is confirmed by stemming it (support.py), so
+    a wrong guess costs nothing; a form not guessed here (an irregular one) is missed.
+
+    >>> sorted(v for v in variants("similar", "similarity", "en") if b"it" in v)
+    [b'similarities', b'similarity']
+    """
+    forms = {surface, stem_}
+    suffixes = _SUFFIXES.get(language, ("",))
+    forms.update(stem_ + suffix for suffix in suffixes)
+    if language == "en":
+        if stem_.endswith("i"):  # Porter2 turns a final y into i: happi <- happy
+            forms.update(stem_[:-1] + s for s in ("y", "ies", "ied"))
+        if len(stem_) >= 3 and stem_[-1] not in "aeiouwxy":  # stop -> stopped
+            forms.update(stem_ + stem_[-1] + s for s in ("ing", "ed", "er"))
+        if stem_.endswith("e"):  # store -> storing, storage
+            forms.update(stem_[:-1] + s for s in ("ing", "ed", "er", "ation", "age"))
+    elif language == "de":
+        # The German stemmer drops umlauts: haus <- Häuser.
+        for i in range(len(stem_) - 1, -1, -1):
+            if stem_[i] in "aou":
+                umlauted = stem_[:i] + stem_[i].translate(_UMLAUT) + stem_[i + 1 :]
+                forms.update(umlauted + suffix for suffix in suffixes)
+                break
+    elif language == "id":
+        bases = [stem_ + suffix for suffix in suffixes]
+        nasal = {"meng": "k", "peng": "k", "meny": "s", "peny": "s", "mem": "p", "pem": "p",
+                 "men": "t", "pen": "t"}
+        for prefix in _ID_PREFIXES[1:]:
+            dropped = nasal.get(prefix)
+            for base in bases:
+                forms.add(prefix + base)
+                if dropped and base.startswith(dropped):
+                    forms.add(prefix + base[1:])
+    elif language == "it" or language == "fr":
+        # Snowball folds acute onto grave accents in Italian; both spellings occur.
+        forms.update(f.replace("é", "è") for f in list(forms) if "é" in f)
+    return frozenset(f.encode("utf-8") for f in forms if f)
+
+
+def cjk_source_keys(text: str, wanted: frozenset[str]) -> set[str]:
+    """The CJK keys (bigrams and single characters) in ``wanted`` that occur in ``text``."""
+    found = set(wanted.intersection(map(str.__add__, text, text[1:])))
+    found.update(wanted.intersection(text))
+    return found
+
+
+def latin_source_tokens(text: str) -> list[str]:
+    """Lower-case Latin words of a CJK source (they are glued to CJK text: ``HNSWの``)."""
+    return [m.lower() for m in _LATIN_IN_CJK.findall(text)]

@@ -1,0 +1,253 @@
+"""Offline use (issue 4): the single file from disk, and the hosted page without a server.
+
+- dist/ragcite-offline.html opened from file:// in Chromium, with every request that is
+  not file:, blob: or data: aborted and recorded: the worked example's report appears,
+  a pasted answer gets its own report, and nothing but the file itself was requested.
+- The hosted build, served once: after the service worker has precached it, the server
+  stops, the page reloads and still checks.
+- What build.py writes: the file's size budget, its CSP hashes, its embedded files, and
+  a service-worker version that follows the content.
+"""
+
+from __future__ import annotations
+
+import base64
+import gzip
+import hashlib
+import importlib.util
+import json
+import re
+import sys
+import tempfile
+import threading
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+
+def load_e2e_conftest():
+    """This folder's conftest.py by path: ``import conftest`` could find tests/conftest.py."""
+    spec = importlib.util.spec_from_file_location(
+        "ragcite_e2e_conftest", Path(__file__).with_name("conftest.py")
+    )
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+_e2e = load_e2e_conftest()
+App, SUB_PATH = _e2e.App, _e2e.SUB_PATH
+
+# Not the worked example: a report about these proves the pasted text was checked.
+TOWER_SOURCES = json.dumps([
+    "The Eiffel Tower is 330 metres tall since a new antenna was added in 2022.",
+    "The tower was completed in 1889 for the Exposition Universelle.",
+])  # fmt: skip
+TOWER_ANSWER = (
+    "The Eiffel Tower is 330 metres tall [1]. It was completed in 1889 [2]. "
+    "It is repainted every seven years [5]."
+)
+
+
+def assert_example_report(app: App) -> None:
+    """The preloaded worked example, as a person reads its report."""
+    assert '"prompt_eval_count": 306' in app.page.input_value("#answer")
+    text = app.report_text()
+    assert "Prompt tokens: 306" in text, text
+    failing = [row for row in app.page.locator("#report table tbody tr").all_inner_texts()]
+    failing = [row for row in failing if "[4]" in row]
+    assert failing and "not in source" in failing[0], failing
+
+
+def assert_tower_report(app: App) -> None:
+    """Paste the tower answer; its own report replaces the example's."""
+    text = app.paste(TOWER_SOURCES, TOWER_ANSWER)
+    assert "306" not in text, text
+    rows = app.page.locator("#report table tbody tr").all_inner_texts()
+    unknown = [row for row in rows if "[5]" in row]
+    assert unknown and "no such source" in unknown[0], rows
+    assert any("[1]" in row for row in rows), rows
+
+
+def mark_ms(page, name: str) -> int:
+    """When app.js set a performance mark, in ms since navigation (page.evaluate runs
+    through the DevTools protocol, which the page's CSP does not govern)."""
+    return page.evaluate(f"() => Math.round(performance.getEntriesByName('{name}')[0].startTime)")
+
+
+# -- the single file ---------------------------------------------------------------------
+
+
+def test_offline_file_from_disk_makes_no_request(browser, dist: Path, build_module) -> None:
+    offline = dist / build_module.OFFLINE_HTML
+    url = offline.as_uri()
+    context = browser.new_context()
+    requests: list[str] = []
+    blocked: list[str] = []
+    problems: list[str] = []
+
+    def route(route) -> None:
+        if route.request.url.split(":", 1)[0] in ("file", "blob", "data"):
+            route.continue_()
+        else:
+            blocked.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", route)
+    context.on("request", lambda request: requests.append(request.url))
+    # The context's console also hears the worker's (a CSP refusal is reported there).
+    context.on("console", lambda m: m.type == "error" and problems.append(m.text))
+    page = context.new_page()
+    page.on("pageerror", lambda error: problems.append(f"pageerror: {error}"))
+    page.on("dialog", lambda dialog: (problems.append(dialog.message), dialog.dismiss()))
+    app = App(page=page, base=url, requests=requests)
+    try:
+        app.open()
+        app.wait_ready()
+        print(f"\noffline file, cold: Python ready at {mark_ms(page, 'ragcite:python-ready')} ms")
+        assert_example_report(app)
+        assert_tower_report(app)
+        # The download link is for the hosted page only.
+        assert page.locator('a[href="ragcite-offline.html"]').count() == 0
+    finally:
+        context.close()
+    assert blocked == [], f"the offline file tried the network: {blocked}"
+    others = [u for u in requests if u != url and not u.startswith(("blob:", "data:"))]
+    assert others == [], f"requests beyond the file itself: {others}"
+    assert problems == [], problems
+
+
+def embedded_blocks(html: str) -> dict[str, bytes]:
+    """The files inside the offline page, decoded the way boot.js and worker-boot.js do."""
+    blocks = {}
+    pattern = (
+        r'<script type="application/octet-stream" data-path="([^"]+)"( data-gzip)?>'
+        r"([A-Za-z0-9+/=]+)</script>"
+    )
+    for path, gzipped, text in re.findall(pattern, html):
+        data = base64.b64decode(text)
+        blocks[path] = gzip.decompress(data) if gzipped else data
+    return blocks
+
+
+def test_offline_file_is_whole_and_its_csp_is_exact(dist: Path, build_module) -> None:
+    offline = dist / build_module.OFFLINE_HTML
+    assert offline.stat().st_size <= 10_000_000
+    html = offline.read_text(encoding="utf-8")
+
+    blocks = embedded_blocks(html)
+    assert list(blocks) == build_module.offline_payload(dist)
+    for path, data in blocks.items():
+        assert data == (dist / path).read_bytes(), path
+    assert not any("micropip" in path for path in blocks)  # the worker never loads it
+
+    csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', html).group(1)
+    directives = dict(d.strip().split(" ", 1) for d in csp.split(";"))
+    assert directives["connect-src"] == "'none'"
+    assert directives["default-src"] == "'none'"
+    # Exactly the inline scripts and styles the page has, each allowed by its hash.
+    inline = re.findall(r'<script type="module">(.*?)</script>', html, re.DOTALL)
+    styles = re.findall(r"<style>(.*?)</style>", html, re.DOTALL)
+    assert len(inline) == 1 and len(styles) >= 1
+    script_hash = build_module.csp_hash(inline[0])
+    assert directives["script-src"].split() == [script_hash, "blob:", "'wasm-unsafe-eval'"]
+    assert directives["style-src"].split() == [build_module.csp_hash(t) for t in styles]
+    # Nothing outside the file is referenced (the link to itself is gone).
+    assert re.findall(r'<(?:script|link|img)\b[^>]*\b(?:src|href)="(?!data:)', html) == []
+    assert "ragcite-offline.html" not in html.split("<script", 1)[0]
+
+
+# -- the service worker ------------------------------------------------------------------
+
+
+def serve(dist: Path, build_module, root: Path):
+    """dist/ at http://127.0.0.1:PORT/ragcite/ on its own server, so the test can stop it."""
+    (root / SUB_PATH).symlink_to(dist, target_is_directory=True)
+    server = build_module.make_server(root, port=0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_port}/{SUB_PATH}/"
+
+
+def wait_until_controlled(page, timeout_s: float = 60) -> None:
+    """The service worker has precached the build and taken over this page."""
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate("() => navigator.serviceWorker.controller !== null"):
+        assert time.monotonic() < deadline, "the service worker never took over"
+        time.sleep(0.2)
+
+
+def test_hosted_page_works_after_the_server_stops(browser, dist: Path, build_module) -> None:
+    with tempfile.TemporaryDirectory(prefix="ragcite-offline-") as root:
+        server, base = serve(dist, build_module, Path(root))
+        context = browser.new_context()  # its own: no service worker from other tests
+        requests: list[str] = []
+        served_by_worker: list[str] = []
+
+        def on_response(response) -> None:
+            if response.from_service_worker:
+                served_by_worker.append(response.url)
+
+        context.on("request", lambda request: requests.append(request.url))
+        context.on("response", on_response)
+        page = context.new_page()
+        app = App(page=page, base=base, requests=requests)
+        try:
+            app.open()
+            app.wait_ready()
+            link = page.get_by_role("link", name="Download for offline use")
+            assert link.get_attribute("href") == "ragcite-offline.html"
+            wait_until_controlled(page)
+        finally:
+            server.shutdown()
+            server.server_close()
+        try:
+            with pytest.raises(urllib.error.URLError):
+                urllib.request.urlopen(base, timeout=5)
+
+            page.reload()
+            app.wait_ready()
+            assert_example_report(app)
+            assert_tower_report(app)
+            # The page, and the worker's files too, came from the service worker's cache.
+            assert base in served_by_worker
+            assert base + "pyodide/pyodide.asm.wasm" in served_by_worker
+        finally:
+            context.close()
+        foreign = [url for url in requests if not url.startswith(base)]
+        assert foreign == [], f"requests left the site: {foreign}"
+
+
+def test_service_worker_version_follows_the_content(tmp_path: Path, build_module) -> None:
+    dist = tmp_path / "dist"
+    (dist / "pyodide").mkdir(parents=True)
+    (dist / "index.html").write_text("<!doctype html>")
+    (dist / "pyodide" / "pyodide.mjs").write_text("export {}")
+    (dist / build_module.OFFLINE_HTML).write_text("big")
+    (dist / "build-manifest.json").write_text("{}")
+
+    def written() -> dict:
+        text = build_module.write_service_worker(dist).read_text()
+        first, second, rest = text.split("\n", 2)
+        assert first.startswith("//") and second.startswith("const BUILD = ")
+        # The rest is web/sw.js itself.
+        assert rest.strip() == (build_module.WEB / "sw.js").read_text().strip()
+        return json.loads(second.removeprefix("const BUILD = ").removesuffix(";"))
+
+    before = written()
+    assert before["files"] == ["index.html", "pyodide/pyodide.mjs"]
+    assert written() == before  # the same content, the same version
+    (dist / "index.html").write_text("<!doctype html><p>new")
+    after = written()
+    assert after["version"] != before["version"]
+    lines = "".join(
+        f"{name}\0{hashlib.sha256((dist / name).read_bytes()).hexdigest()}\n"
+        for name in after["files"]
+    )
+    assert after["version"] == hashlib.sha256(lines.encode()).hexdigest()

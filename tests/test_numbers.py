@@ -1,0 +1,91 @@
+"""Numbers compared as values (ragcite.numbers)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ragcite.numbers import contains, find_numbers
+
+
+def keys(text: str, language: str = "en") -> list[str]:
+    return [n.key for n in find_numbers(text, language)]
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "language"),
+    [
+        ("1,544", "1544", "en"),
+        ("1 544", "1544", "en"),
+        ("1\u202f544", "1544", "fr"),
+        ("1\u00a0544", "1,544", "en"),
+        ("1'544", "1544", "en"),
+        ("1.50", "1.5", "en"),
+        ("1.544", "1544", "it"),
+        ("1.544", "1544", "de"),
+        ("1,5", "1.5", "it"),
+        ("1,5", "1.5", "en"),
+        ("1.234,56", "1,234.56", "de"),
+        ("16.000", "16000", "id"),
+        ("１５５２", "1552", "ja"),
+        ("0,6", "0.6", "fr"),
+    ],
+)
+def test_same_value(a: str, b: str, language: str) -> None:
+    assert keys(a, language) == keys(b, language)
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "language"),
+    [
+        ("1.5", "15", "en"),
+        ("1,544", "1544", "it"),  # a decimal comma: 1.544
+        ("1.544", "1544", "en"),  # a decimal point: 1.544
+        ("16,000", "16000", "id"),  # a decimal comma: 16
+        ("1552", "1544", "en"),
+        ("3.5.1", "3.5", "en"),
+    ],
+)
+def test_different_value(a: str, b: str, language: str) -> None:
+    assert keys(a, language) != keys(b, language)
+
+
+def test_names_with_digits_are_not_numbers() -> None:
+    assert keys("L2 distance, H2O and gpt4") == []
+    assert keys("GPT-4 and a 384-dimension vector") == ["4", "384"]
+
+
+def test_lists_split_and_versions_stay_whole() -> None:
+    assert keys("pages 1,2,3") == ["1", "2", "3"]
+    assert keys("version 3.5.1 of 2019 150 rows") == ["v3.5.1", "2019", "150"]
+
+
+def test_units_percent_and_currency_are_kept() -> None:
+    found = [(n.surface, n.unit) for n in find_numbers(
+        "50% of 5 GB costs $5, 10ms, 3x, 12,5 per cento", "it")]
+    assert found == [("50%", "%"), ("5 GB", "gb"), ("$5", "$"), ("10ms", "ms"),
+                     ("3x", "x"), ("12,5 per cento", "%")]
+
+
+def test_offsets_point_at_the_number() -> None:
+    text = "It takes 1,552 bytes."
+    (number,) = find_numbers(text, "en")
+    assert text[number.start : number.end] == "1,552 bytes"
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "expected"),
+    [
+        ("1544 bytes", "takes 4 * 384 + 8 = 1,544 bytes", True),
+        ("1544", "it is 15440 or 21544", False),
+        ("1544", "model L1544", False),
+        ("40", "it defaults to 40.", True),
+        ("40", "it defaults to 400 or 1.40", False),
+        ("5 GB", "up to 5 MB", False),
+        ("5 GB", "up to 5 of them", True),
+        ("50%", "half: 50 percent", True),
+        ("1552", "１５５２バイト", True),
+    ],
+)
+def test_contains(claim: str, source: str, expected: bool) -> None:
+    (number,) = find_numbers(claim, "en" if source.isascii() else "ja")
+    assert contains(source, number, "en" if source.isascii() else "ja") is expected

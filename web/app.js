@@ -1,0 +1,303 @@
+// The ragcite page: the DOM and a small client for the Python worker (worker.js).
+//
+// All checking runs in the worker; this file only reads the inputs, sends requests and
+// shows answers. The report HTML comes from the core's Jinja2 templates (autoescape on)
+// and is the only markup inserted with innerHTML; everything built here uses textContent.
+//
+// Query parameters (for tests and slow machines):
+//   ?boot-timeout=MS   how long Python may take to start before the page says so (60000)
+
+const DEFAULT_BOOT_TIMEOUT_MS = 60_000;
+const DEBOUNCE_MS = 300;
+const DEFAULT_THRESHOLD = 0.6;
+
+const ui = {
+  body: document.body,
+  form: document.getElementById("inputs"),
+  sources: document.getElementById("sources"),
+  answer: document.getElementById("answer"),
+  sourcesFormat: document.getElementById("sources-format"),
+  answerFormat: document.getElementById("answer-format"),
+  threshold: document.getElementById("threshold"),
+  status: document.getElementById("status"),
+  report: document.getElementById("report"),
+};
+
+// -- worker client -----------------------------------------------------------------------
+
+/**
+ * Start the worker and return {request(type, payload) -> Promise, terminate(error)}.
+ * Each request gets an id; the worker's {id, type: "result"|"error"} settles it.
+ * Progress messages go to onProgress; a worker that dies or is stopped rejects every
+ * pending request and calls onFailure once.
+ */
+function createWorkerClient(url, { onProgress, onFailure }) {
+  // The single-file offline copy (web/offline/boot.js) makes its own worker; there this
+  // module runs from a blob: URL, against which "worker.js" cannot be resolved.
+  const worker =
+    globalThis.ragciteOfflineWorker?.() ??
+    new Worker(new URL(url, import.meta.url), { type: "module" });
+  const pending = new Map();
+  let nextId = 1;
+  let failed = null;
+
+  function fail(error) {
+    if (failed) return;
+    failed = error;
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+    onFailure(error);
+  }
+
+  worker.onmessage = (event) => {
+    const message = event.data;
+    if (message.type === "progress") {
+      if (message.stage === "failed") fail(new Error(message.detail));
+      else onProgress(message);
+      return;
+    }
+    const entry = pending.get(message.id);
+    if (!entry) return;
+    pending.delete(message.id);
+    if (message.type === "result") entry.resolve(JSON.parse(message.response));
+    else entry.reject(new Error(message.message));
+  };
+  // Fires when the worker script or one of its imports cannot be loaded or run.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    fail(new Error(`the worker could not run (${event.message || "a script did not load"})`));
+  };
+
+  return {
+    request(type, payload = {}) {
+      if (failed) return Promise.reject(failed);
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, type, payload });
+      });
+    },
+    terminate(error) {
+      worker.terminate();
+      fail(error);
+    },
+  };
+}
+
+// -- small DOM helpers -------------------------------------------------------------------
+
+function setState(state) {
+  // booting | ready | pending (an edit waits for the debounce) | checking | failed.
+  // Styles use it, and tests wait for "ready": nothing queued, the report is current.
+  ui.body.dataset.state = state;
+}
+
+function showStatus(text, kind = "info") {
+  ui.status.textContent = text;
+  ui.status.dataset.kind = kind;
+}
+
+function fillSelect(select, pairs) {
+  const options = pairs.map(([value, label]) => {
+    const option = document.createElement("option");
+    option.value = value;
+    option.textContent = label;
+    return option;
+  });
+  if (!pairs.some(([value]) => value === "auto")) {
+    const auto = document.createElement("option");
+    auto.value = "auto";
+    auto.textContent = "auto";
+    options.unshift(auto);
+  }
+  select.replaceChildren(...options);
+  select.value = "auto";
+}
+
+function seconds(ms) {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+function queryNumber(name) {
+  const value = Number(new URLSearchParams(location.search).get(name));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+// -- report ------------------------------------------------------------------------------
+
+let checksShown = 0;
+
+/** Show a response of the core: {ok, html, ...}. Its html is escaped by Jinja2. */
+function showReport(response) {
+  if (typeof response.html === "string") {
+    ui.report.innerHTML = response.html;
+  } else {
+    showProblem("The checker returned no report", JSON.stringify(response));
+  }
+  checksShown += 1;
+  ui.report.dataset.checks = String(checksShown);
+}
+
+/** A failure outside the core's reporting (a Python bug, a dead worker), as text. */
+function showProblem(title, detail) {
+  const box = document.createElement("div");
+  box.className = "problem";
+  box.setAttribute("role", "alert");
+  const heading = document.createElement("h2");
+  heading.textContent = title;
+  const pre = document.createElement("pre");
+  pre.textContent = detail;
+  box.append(heading, pre);
+  ui.report.replaceChildren(box);
+}
+
+// -- checking ----------------------------------------------------------------------------
+
+function readThreshold() {
+  const value = ui.threshold.valueAsNumber;
+  return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : DEFAULT_THRESHOLD;
+}
+
+function readRequest() {
+  return {
+    sources: ui.sources.value,
+    answer: ui.answer.value,
+    options: {
+      sources_format: ui.sourcesFormat.value,
+      answer_format: ui.answerFormat.value,
+      threshold: readThreshold(),
+    },
+  };
+}
+
+/**
+ * Re-check as the user types. One check is in flight at a time; input that arrives
+ * meanwhile triggers one more check when it returns, so results never arrive stale.
+ */
+function createChecker(client) {
+  let timer = null;
+  let inFlight = false;
+  let again = false;
+
+  async function run() {
+    clearTimeout(timer);
+    timer = null;
+    if (inFlight) {
+      again = true;
+      return;
+    }
+    inFlight = true;
+    setState("checking");
+    const began = performance.now();
+    try {
+      const response = await client.request("check", readRequest());
+      showReport(response);
+      const took = Math.round(performance.now() - began);
+      if (response.ok) showStatus(`Checked in ${took} ms.`);
+      else showStatus("The input could not be read; see below.", "warning");
+      if (checksShown === 1) performance.mark("ragcite:first-report");
+    } catch (error) {
+      showProblem("The check failed", error.message);
+      showStatus("The check failed.", "error");
+    } finally {
+      inFlight = false;
+      if (again) {
+        again = false;
+        run();
+      } else {
+        setState(timer === null ? "ready" : "pending");
+      }
+    }
+  }
+
+  return {
+    run,
+    schedule() {
+      if (!inFlight) setState("pending");
+      clearTimeout(timer);
+      timer = setTimeout(run, DEBOUNCE_MS);
+    },
+  };
+}
+
+// -- boot --------------------------------------------------------------------------------
+
+const STAGE_TEXT = {
+  runtime: (detail) => `Loading the Python runtime: ${detail}`,
+  packages: (detail) => `Loading packages: ${detail}`,
+  import: (detail) => `Importing ${detail}`,
+  ready: (detail) => `Python is ready (${detail}).`,
+};
+
+function onProgress({ stage, detail, elapsedMs }) {
+  if (stage === "ready") performance.mark("ragcite:python-ready");
+  const text = (STAGE_TEXT[stage] ?? ((d) => d))(detail);
+  showStatus(`${text} (${seconds(elapsedMs)})`);
+}
+
+function onBootFailure(error) {
+  if (ui.body.dataset.state !== "booting") return; // a failure after boot shows in the report
+  setState("failed");
+  showStatus(`Python could not start: ${error.message}. Reload the page to try again.`, "error");
+}
+
+async function start() {
+  setState("booting");
+  showStatus("Starting the Python worker…");
+  const timeoutMs = queryNumber("boot-timeout") ?? DEFAULT_BOOT_TIMEOUT_MS;
+  const client = createWorkerClient("worker.js", {
+    onProgress,
+    onFailure: onBootFailure,
+  });
+  // Pyodide does not reject when the browser refuses to compile WebAssembly (e.g. a
+  // CSP without 'wasm-unsafe-eval'): it hangs. So the page stops waiting by itself.
+  const timer = setTimeout(() => {
+    client.terminate(
+      new Error(
+        `it did not start within ${seconds(timeoutMs)}. The browser may be blocking ` +
+          "WebAssembly, or the files under pyodide/ did not load",
+      ),
+    );
+  }, timeoutMs);
+
+  let formats;
+  let example;
+  try {
+    [formats, example] = await Promise.all([client.request("formats"), client.request("example")]);
+  } catch (error) {
+    onBootFailure(error);
+    return;
+  } finally {
+    clearTimeout(timer);
+  }
+
+  if (formats.ok) {
+    fillSelect(ui.sourcesFormat, formats.sources_formats);
+    fillSelect(ui.answerFormat, formats.answer_formats);
+  }
+  // Keep anything the visitor already pasted while Python was loading.
+  if (example.ok && !ui.sources.value && !ui.answer.value) {
+    ui.sources.value = example.sources;
+    ui.answer.value = example.answer;
+  }
+  setState("ready");
+
+  const checker = createChecker(client);
+  ui.form.addEventListener("input", () => checker.schedule());
+  ui.form.addEventListener("change", () => checker.schedule());
+  ui.form.addEventListener("submit", (event) => event.preventDefault());
+  await checker.run();
+}
+
+start();
+
+// After one visit the hosted page works offline: sw.js precaches the build (issue 4).
+// Only over http(s); a file:// page and the single-file offline copy have no use for it.
+const hosted = /^https?:$/.test(location.protocol) && !globalThis.ragciteOfflineWorker;
+if (hosted && "serviceWorker" in navigator) {
+  addEventListener("load", () => {
+    navigator.serviceWorker.register("sw.js").catch((error) => {
+      console.warn(`offline use unavailable: ${error.message}`);
+    });
+  });
+}

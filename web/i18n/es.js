@@ -1,0 +1,66 @@
+// UI strings of the page in Spanish (same keys as en.js).
+export const UI_ES = {
+  "page.title": "ragcite: comprueba las citas de una respuesta RAG",
+  "page.tagline":
+    "Comprueba las citas de una respuesta RAG con las fuentes que enviaste al modelo. " +
+    "Todo ocurre en esta página: nada de lo que pegas sale de tu navegador.",
+  "page.footer":
+    "ragcite comprueba mecánicamente que las fuentes citadas existen, que las citas están " +
+    "en la fuente citada y qué frases no tienen cita. No puede decir si la respuesta es " +
+    "correcta. Python se ejecuta en tu navegador gracias a Pyodide.",
+  "field.sources": "Fuentes",
+  "field.answer": "Respuesta",
+  "field.format": "formato",
+  "field.sources.placeholder":
+    "Las fuentes numeradas que enviaste al modelo: un array JSON, bloques [1], ...",
+  "field.answer.placeholder":
+    "La respuesta del modelo: una respuesta en bruto de la API (JSON o stream) o texto con marcadores [n]",
+  "field.threshold": "Umbral de respaldo",
+  "field.threshold.hint": "proporción de las palabras de contenido de una frase que debe contener una fuente citada",
+  "field.language": "Idioma",
+  "region.report": "Informe",
+  "file.open.sources": "Abrir un archivo de fuentes…",
+  "file.open.answer": "Abrir un archivo de respuesta…",
+  "file.drop": "o suelta un archivo en el cuadro",
+  "file.loaded": "{name} cargado ({size}).",
+  "file.bad_type": "{name} no se abrió: usa un archivo .txt, .json, .jsonl, .md, .ndjson o .sse.",
+  "file.too_big": "{name} no se abrió: {size} supera el límite de {limit}.",
+  "file.not_utf8": "{name} no se abrió: no es texto UTF-8.",
+  "inputs.clear": "Vaciar",
+  "inputs.clear.label": "Vaciar ambos campos y la copia guardada en este navegador",
+  "inputs.cleared": "Vaciado. Este navegador ya no guarda nada.",
+  "inputs.restored": "Se restauró lo último que pegaste desde el almacenamiento de este navegador.",
+  "inputs.not_saved":
+    "Este texto es demasiado grande para el almacenamiento de este navegador; no sobrevivirá a una recarga.",
+  "share.button": "Copiar enlace para compartir",
+  "share.link_label": "Enlace para compartir",
+  "share.copied":
+    "Enlace copiado ({n} caracteres). Los datos van en la parte tras #, que los " +
+    "navegadores nunca envían a un servidor.",
+  "share.too_long":
+    "Este enlace tiene {n} caracteres. A partir de unos 8.000 caracteres algunos " +
+    "navegadores, chats y programas de correo cortan los enlaces: exporta el informe JSON " +
+    "o envía los archivos.",
+  "share.copy_failed": "No se pudo copiar el enlace: selecciónalo abajo y cópialo.",
+  "share.restored": "Datos restaurados desde el enlace para compartir.",
+  "share.bad": "No se pudo leer el enlace ({error}); se muestra lo último que pegaste.",
+  "export.copied": "{format} copiado al portapapeles.",
+  "export.downloaded": "{file} descargado.",
+  "export.failed": "La exportación falló: {error}",
+  "copy.failed": "No se pudo copiar al portapapeles: {error}",
+  "status.starting": "Iniciando…",
+  "status.starting_worker": "Iniciando el worker de Python…",
+  "status.runtime": "Cargando el entorno de Python: {detail}",
+  "status.packages": "Cargando paquetes: {detail}",
+  "status.import": "Importando {detail}",
+  "status.ready": "Python está listo ({detail}).",
+  "status.checked": "Comprobado en {time}.",
+  "status.unreadable": "No se pudo leer la entrada; mira abajo.",
+  "status.check_failed": "La comprobación falló.",
+  "status.boot_failed": "Python no pudo arrancar: {error}. Recarga la página para intentarlo de nuevo.",
+  "status.boot_timeout":
+    "no arrancó en {time}. Puede que el navegador bloquee WebAssembly o que los archivos " +
+    "de pyodide/ no se hayan cargado",
+  "problem.no_report": "El comprobador no devolvió ningún informe",
+  "problem.check_failed": "La comprobación falló",
+};

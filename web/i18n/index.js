@@ -1,0 +1,100 @@
+// The page's UI languages: pick one from the browser, translate the page's chrome.
+//
+// The report itself is translated by the core (its catalogs are
+// pycore/ragcite/i18n/*.json): the page passes the chosen language as the
+// `ui_language` option of every check and export.
+//
+// Markup opts in with attributes, so index.html stays readable in English:
+//   data-i18n="key"                      sets the element's textContent
+//   data-i18n-attr="placeholder:key; aria-label:key2"   sets attributes
+
+import { UI_EN } from "./en.js";
+import { UI_ES } from "./es.js";
+import { UI_FR } from "./fr.js";
+import { UI_ID } from "./id.js";
+import { UI_IT } from "./it.js";
+
+/** [code, name in its own language], in the switcher's order. */
+export const UI_LANGUAGES = [
+  ["en", "English"],
+  ["it", "Italiano"],
+  ["id", "Bahasa Indonesia"],
+  ["es", "Español"],
+  ["fr", "Français"],
+];
+
+const CATALOGS = { en: UI_EN, it: UI_IT, id: UI_ID, es: UI_ES, fr: UI_FR };
+const LANGUAGE_KEY = "ragcite:ui-language";
+
+/**
+ * The first of the browser's preferred languages that the page speaks, by primary
+ * subtag ("it-CH" -> "it"; "in" is the pre-1989 code for Indonesian, still sent by
+ * some Android systems), else English.
+ */
+export function pickLanguage(preferred = navigator.languages ?? [navigator.language]) {
+  for (const tag of preferred ?? []) {
+    let code = String(tag).toLowerCase().split(/[-_]/)[0];
+    if (code === "in") code = "id";
+    if (code in CATALOGS) return code;
+  }
+  return "en";
+}
+
+/** The language chosen with the switcher earlier, else the browser's. */
+export function initialLanguage() {
+  try {
+    const saved = localStorage.getItem(LANGUAGE_KEY);
+    if (saved && saved in CATALOGS) return saved;
+  } catch {
+    // Storage can be disabled (privacy settings); the browser's language will do.
+  }
+  return pickLanguage();
+}
+
+export function rememberLanguage(code) {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, code);
+  } catch {
+    // Not remembered; nothing else depends on it.
+  }
+}
+
+/** t(key, params): the message in `code`, falling back to English, then to the key. */
+export function translator(code) {
+  const catalog = CATALOGS[code] ?? UI_EN;
+  return (key, params = {}) => {
+    const text = catalog[key] ?? UI_EN[key] ?? key;
+    return text.replace(/\{(\w+)\}/g, (all, name) => (name in params ? String(params[name]) : all));
+  };
+}
+
+/** Translate every opted-in element under `root` (textContent and attributes only). */
+export function applyTranslations(root, t, code) {
+  for (const element of root.querySelectorAll("[data-i18n]")) {
+    element.textContent = t(element.dataset.i18n);
+  }
+  for (const element of root.querySelectorAll("[data-i18n-attr]")) {
+    for (const pair of element.dataset.i18nAttr.split(";")) {
+      const [attribute, key] = pair.split(":").map((part) => part.trim());
+      if (attribute && key) element.setAttribute(attribute, t(key));
+    }
+  }
+  if (root === document || root === document.documentElement) {
+    document.documentElement.lang = code;
+    document.title = t("page.title");
+  }
+}
+
+/** Fill a <select> with the languages, each named in its own language. */
+export function fillLanguageSelect(select, code) {
+  select.replaceChildren(
+    ...UI_LANGUAGES.map(([value, name]) => {
+      const option = document.createElement("option");
+      option.value = value;
+      option.lang = value;
+      option.textContent = name;
+      return option;
+    }),
+  );
+  select.value = code;
+}

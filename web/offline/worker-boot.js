@@ -1,0 +1,102 @@
+// Worker bootstrap of the single-file offline copy (issue 4); see boot.js for the page side.
+// build.py puts link.js in front of this file.
+//
+// This runs as a module worker from a data: URL. Its first message carries the embedded
+// files, keyed by their path in dist/ ("worker.js", "pyodide/pyodide.asm.wasm",
+// "wheels/pyodide-lock.json", ...). It then runs the hosted page's own worker.js, with
+// globalThis.ragciteOffline = {base, loadPyodide} telling it where its files are:
+//
+// - base: a made-up absolute URL (the .invalid top-level domain never resolves, RFC 2606).
+//   Pyodide fetch()es the wasm, the standard library, the lock and the wheels by URL, so
+//   fetch is replaced below by a function that answers that base from the embedded bytes
+//   and refuses everything else. The CSP (connect-src 'none') would stop a real request
+//   anyway.
+// - loadPyodide: Pyodide's loader and its runtime module, imported from blob: URLs made
+//   here (the worker may import blob: URLs it created itself), because a module import
+//   does not go through fetch.
+
+const BASE = "https://ragcite-offline.invalid/";
+
+let files = null;
+const early = []; // messages that arrive before worker.js has installed its handler
+
+function receive(event) {
+  if (files === null && event.data?.type === "offline-files") {
+    files = event.data.files;
+    start().catch((error) => {
+      // The same "failed" progress worker.js sends, so app.js shows it the same way.
+      postMessage({
+        type: "progress",
+        stage: "failed",
+        detail: `the offline copy could not start: ${error?.message ?? error}`,
+        elapsedMs: Math.round(performance.now()),
+      });
+    });
+  } else {
+    early.push(event.data);
+  }
+}
+self.onmessage = receive;
+
+const MIME = { wasm: "application/wasm", mjs: "text/javascript", js: "text/javascript" };
+
+/** A Response with the embedded file at ``path`` (decompressed as it streams), or a 404. */
+function embedded(path) {
+  const file = files[path];
+  if (!file) return new Response("", { status: 404, statusText: "not in the offline copy" });
+  let body = new Blob([file.bytes]).stream();
+  if (file.gzip) body = body.pipeThrough(new DecompressionStream("gzip"));
+  const type = MIME[path.split(".").pop()] ?? "application/octet-stream";
+  return new Response(body, { headers: { "Content-Type": type } });
+}
+
+/** The check a browser makes for fetch(url, {integrity}): Pyodide asks it for each wheel. */
+async function checkIntegrity(response, integrity) {
+  const bytes = await response.arrayBuffer();
+  const match = /^sha256-(.+)$/.exec(integrity.trim());
+  if (match) {
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+    const actual = btoa(String.fromCharCode(...digest));
+    if (actual !== match[1]) throw new TypeError(`integrity check failed (${integrity})`);
+  }
+  return new Response(bytes, { headers: response.headers });
+}
+
+async function offlineFetch(input, init = {}) {
+  const url = input instanceof Request ? input.url : String(input);
+  if (!url.startsWith(BASE)) {
+    // The offline copy never uses the network; fail like a blocked request does.
+    throw new TypeError(`the offline copy makes no network requests (${url})`);
+  }
+  const response = embedded(decodeURIComponent(new URL(url).pathname.slice(1)));
+  return init.integrity && response.ok ? checkIntegrity(response, init.integrity) : response;
+}
+
+function present(path) {
+  const response = embedded(path);
+  if (!response.ok) throw new Error(`${path} is not in the offline copy`);
+  return response;
+}
+
+async function blobURL(path) {
+  return URL.createObjectURL(await present(path).blob());
+}
+
+async function start() {
+  self.fetch = offlineFetch;
+  globalThis.ragciteOffline = {
+    base: BASE,
+    async loadPyodide(options) {
+      const [loader, runtime] = await Promise.all([
+        import(await blobURL("pyodide/pyodide.mjs")),
+        import(await blobURL("pyodide/pyodide.asm.mjs")),
+      ]);
+      // With createPyodideModule given, the loader does not import pyodide.asm.mjs by URL.
+      return loader.loadPyodide({ ...options, createPyodideModule: runtime.default });
+    },
+  };
+  await import(await moduleLinker((path) => present(path).text())("worker.js"));
+  // worker.js has its own message handler now; hand it what the page sent meanwhile.
+  if (self.onmessage === receive) self.onmessage = null;
+  for (const data of early.splice(0)) self.dispatchEvent(new MessageEvent("message", { data }));
+}
