@@ -2,6 +2,7 @@
 
     python build.py                 build dist/ from scratch
     python build.py serve [--port]  build, then serve dist/ at http://127.0.0.1:8000/
+    python build.py test [ARGS]     install test needs, lint, run every test (pytest ARGS)
 
 dist/ is rebuilt from nothing on every run and nothing is written into the source tree
 (downloads go to the git-ignored .cache/). The steps, each a function below:
@@ -35,6 +36,7 @@ import gzip
 import hashlib
 import http.server
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -650,11 +652,41 @@ def serve(directory: Path = DIST, port: int = 8000) -> None:
         server.server_close()
 
 
+CHROMIUM = "/usr/bin/chromium"
+
+
+def ensure_chromium() -> None:
+    """Browser tests drive Debian's Chromium, never a downloaded browser build."""
+    if Path(CHROMIUM).exists():
+        return
+    if shutil.which("apt-get") and os.geteuid() == 0:
+        log("installing Debian's chromium with apt-get (browser tests need it)")
+        run(["apt-get", "update", "-qq"])
+        run(["apt-get", "install", "-y", "-qq", "chromium"])
+        return
+    sys.exit(f"build.py test: {CHROMIUM} is missing; install it with "
+             "`sudo apt-get install -y chromium`, then run this again")
+
+
+def test(pytest_args: list[str]) -> int:
+    """Install what the tests need, lint, and run the whole suite (unit and browser)."""
+    run([sys.executable, "-m", "pip", "install", "-q", "-e", f"{ROOT}[test]"])
+    ensure_chromium()
+    run([sys.executable, "-m", "ruff", "check", str(ROOT)])
+    # The browser tests build dist/ themselves (tests/e2e/conftest.py), once per session.
+    return subprocess.call([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("command", nargs="?", choices=["build", "serve"], default="build")
+    parser.add_argument("command", nargs="?", choices=["build", "serve", "test"],
+                        default="build")
     parser.add_argument("--port", type=int, default=8000, help="port for serve (default 8000)")
-    args = parser.parse_args(argv)
+    args, rest = parser.parse_known_args(argv)
+    if args.command == "test":
+        sys.exit(test(rest))
+    if rest:
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
     build()
     if args.command == "serve":
         serve(DIST, args.port)

@@ -68,8 +68,8 @@ COMMON = {
         città qualità proprietà perché già più""",
 }
 FUNCTION = {
-    "en": "the a of to in and is for with that on by as it this are from be at or an".split(),
-    "it": "il la di che e un una per con del della sono è non le in al più".split(),
+    "en": "the a of to in and is for with that on by as it this are from be at or an",
+    "it": "il la di che e un una per con del della sono è non le in al più",
 }
 NAMES = ["Kate Winslet", "James Cameron", "Leonardo DiCaprio", "HNSW", "IVFFlat", "PostgreSQL",
          "Vertex", "Brad Pitt", "Ada Lovelace", "Grace Hopper"]
@@ -99,7 +99,7 @@ def sentence(rng: random.Random, vocab: list[str], weights: list[float], languag
     for i in range(rng.randint(8, 24)):
         roll = rng.random()
         if roll < 0.4:
-            out.append(rng.choice(FUNCTION[language]))
+            out.append(rng.choice(FUNCTION[language].split()))
         elif roll < 0.43:
             out.append(number(rng))
         elif roll < 0.45 and i > 0:
@@ -167,7 +167,7 @@ def _sentence_fast(rng: random.Random, choose: Callable[[], str], language: str)
     for i in range(rng.randint(8, 24)):
         roll = rng.random()
         if roll < 0.4:
-            out.append(rng.choice(FUNCTION[language]))
+            out.append(rng.choice(FUNCTION[language].split()))
         elif roll < 0.42:
             out.append(number(rng))
         elif roll < 0.44 and i > 0:

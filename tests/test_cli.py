@@ -10,6 +10,7 @@ from typing import Any
 
 import jsonschema
 import pytest
+
 from ragcite.cli import main
 
 

@@ -9,6 +9,7 @@ import unicodedata
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from ragcite import normalize as norm
 from ragcite.normalize import (
     ALL,

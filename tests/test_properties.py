@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 
-import ragcite
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
+import ragcite
 from ragcite.api import handle
 from ragcite.model import InputError, Report
 

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+
 from ragcite.answers import formats, parse_answer
 from ragcite.answers.base import REGISTRY, Paste
 from ragcite.model import InputError

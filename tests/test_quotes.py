@@ -11,6 +11,7 @@ from importlib import resources
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from ragcite.model import Source
 from ragcite.normalize import normalize
 from ragcite.quotes import Similarity, clean_quote, closest_passage, found_in, match_quote

@@ -15,6 +15,7 @@ from importlib import resources
 from pathlib import Path
 
 import pytest
+
 from ragcite import api, render, view
 from ragcite.model import (
     AnswerInfo,

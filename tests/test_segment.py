@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from ragcite.segment import segment
 
 
@@ -116,3 +117,9 @@ def test_sentences_slice_back_do_not_overlap_and_cover_the_text(text: str) -> No
         last_end = s.end
     # every visible character of the answer is in exactly one sentence
     assert covered == sum(not c.isspace() for c in text)
+
+
+def test_lone_surrogates_from_a_split_stream_do_not_break_byte_offsets() -> None:
+    first, second = segment("Ok \ud83d. Next [1].")
+    assert (first.text, first.start_byte, first.end_byte) == ("Ok \ud83d.", 0, 7)
+    assert (second.start_byte, second.end_byte) == (8, 17)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 import re
 
 import pytest
@@ -66,7 +67,7 @@ def ref_score(claim: str, texts: list[str]) -> float:
 BASE = ["graph", "index", "search", "vector", "cosine", "distance", "layer", "default",
         "candidate", "storage", "dimension", "operator", "recall", "query", "build", "store",
         "normalize", "Kate", "Winslet", "HNSW"]
-ENDINGS = ["", "s", "ed", "ing", "ation"]
+ENDINGS = ["", "s", "ed", "ing"]
 NUMBERS = ["40", "1,544", "1544", "64", "1.5", "15", "16,000"]
 FILLER = ["the", "of", "and", "is", "a", "with"]
 
@@ -84,14 +85,14 @@ def sentence(draw) -> str:
             word = draw(st.sampled_from(BASE))
             if word.islower():
                 ending = draw(st.sampled_from(ENDINGS))
-                if ending and word.endswith("e") and ending[0] in "ei":
+                if ending and word.endswith("e") and ending[0] in "aei":
                     word = word[:-1]
                 word += ending
             out.append(word)
     return " ".join(out) + "."
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=int(os.environ.get("RAGCITE_EXAMPLES", "120")), deadline=None)
 @given(
     sources=st.lists(sentence(), min_size=1, max_size=6),
     claims=st.lists(st.tuples(sentence(), st.lists(st.integers(1, 6), max_size=2)),
@@ -241,7 +242,7 @@ def test_german_nouns_are_not_names() -> None:
 
 def test_cjk_is_compared_by_bigrams_with_latin_words_inside() -> None:
     source = ["hnsw.ef_searchパラメータは動的候補リストのサイズを設定し、デフォルト値は40です。"]
-    (good, bad), _, answer = run(
+    (good, bad), _, _ = run(
         [("ef_searchのデフォルト値は40です[1]。", [1]),
          ("IVFFlatのデフォルト値は64です[1]。", [1])], source, language="ja")
     assert good.support.level == "supported"

@@ -7,6 +7,25 @@
 // Query parameters (for tests and slow machines):
 //   ?boot-timeout=MS   how long Python may take to start before the page says so (60000)
 
+import { attachFileTarget, guardPageDrops } from "./files.js";
+import {
+  applyTranslations,
+  fillLanguageSelect,
+  initialLanguage,
+  rememberLanguage,
+  translator,
+} from "./i18n/index.js";
+import { copyText, createReportUi } from "./report.js";
+import {
+  SHARE_WARN_CHARS,
+  decodeShare,
+  encodeShare,
+  forgetShareFragment,
+  sharePayload,
+  shareUrl,
+} from "./share.js";
+import { clearInputs, createSaver, loadInputs } from "./storage.js";
+
 const DEFAULT_BOOT_TIMEOUT_MS = 60_000;
 const DEBOUNCE_MS = 300;
 const DEFAULT_THRESHOLD = 0.6;
@@ -21,7 +40,19 @@ const ui = {
   threshold: document.getElementById("threshold"),
   status: document.getElementById("status"),
   report: document.getElementById("report"),
+  language: document.getElementById("ui-language"),
+  share: document.getElementById("share"),
+  shareOutput: document.getElementById("share-output"),
+  shareLink: document.getElementById("share-link"),
+  clear: document.getElementById("clear"),
 };
+
+// The UI language (issue 7): the page's strings come from web/i18n/, the report's
+// from the core's catalogs, chosen by the ui_language option of each request.
+let language = initialLanguage();
+let t = translator(language);
+let checker = null; // set once Python is ready
+let client = null;
 
 // -- worker client -----------------------------------------------------------------------
 
@@ -132,10 +163,11 @@ function showReport(response) {
   if (typeof response.html === "string") {
     ui.report.innerHTML = response.html;
   } else {
-    showProblem("The checker returned no report", JSON.stringify(response));
+    showProblem(t("problem.no_report"), JSON.stringify(response));
   }
   checksShown += 1;
   ui.report.dataset.checks = String(checksShown);
+  reportUi.rendered();
 }
 
 /** A failure outside the core's reporting (a Python bug, a dead worker), as text. */
@@ -166,6 +198,7 @@ function readRequest() {
       sources_format: ui.sourcesFormat.value,
       answer_format: ui.answerFormat.value,
       threshold: readThreshold(),
+      ui_language: language,
     },
   };
 }
@@ -193,12 +226,12 @@ function createChecker(client) {
       const response = await client.request("check", readRequest());
       showReport(response);
       const took = Math.round(performance.now() - began);
-      if (response.ok) showStatus(`Checked in ${took} ms.`);
-      else showStatus("The input could not be read; see below.", "warning");
+      if (response.ok) showStatus(t("status.checked", { time: `${took} ms` }));
+      else showStatus(t("status.unreadable"), "warning");
       if (checksShown === 1) performance.mark("ragcite:first-report");
     } catch (error) {
-      showProblem("The check failed", error.message);
-      showStatus("The check failed.", "error");
+      showProblem(t("problem.check_failed"), error.message);
+      showStatus(t("status.check_failed"), "error");
     } finally {
       inFlight = false;
       if (again) {
@@ -223,10 +256,10 @@ function createChecker(client) {
 // -- boot --------------------------------------------------------------------------------
 
 const STAGE_TEXT = {
-  runtime: (detail) => `Loading the Python runtime: ${detail}`,
-  packages: (detail) => `Loading packages: ${detail}`,
-  import: (detail) => `Importing ${detail}`,
-  ready: (detail) => `Python is ready (${detail}).`,
+  runtime: (detail) => t("status.runtime", { detail }),
+  packages: (detail) => t("status.packages", { detail }),
+  import: (detail) => t("status.import", { detail }),
+  ready: (detail) => t("status.ready", { detail }),
 };
 
 function onProgress({ stage, detail, elapsedMs }) {
@@ -238,14 +271,16 @@ function onProgress({ stage, detail, elapsedMs }) {
 function onBootFailure(error) {
   if (ui.body.dataset.state !== "booting") return; // a failure after boot shows in the report
   setState("failed");
-  showStatus(`Python could not start: ${error.message}. Reload the page to try again.`, "error");
+  showStatus(t("status.boot_failed", { error: error.message }), "error");
 }
 
 async function start() {
   setState("booting");
-  showStatus("Starting the Python worker…");
+  showStatus(t("status.starting_worker"));
+  setUpPageTools();
+  const restored = restoreInputs();
   const timeoutMs = queryNumber("boot-timeout") ?? DEFAULT_BOOT_TIMEOUT_MS;
-  const client = createWorkerClient("worker.js", {
+  client = createWorkerClient("worker.js", {
     onProgress,
     onFailure: onBootFailure,
   });
@@ -254,8 +289,7 @@ async function start() {
   const timer = setTimeout(() => {
     client.terminate(
       new Error(
-        `it did not start within ${seconds(timeoutMs)}. The browser may be blocking ` +
-          "WebAssembly, or the files under pyodide/ did not load",
+        t("status.boot_timeout", { time: seconds(timeoutMs) }),
       ),
     );
   }, timeoutMs);
@@ -275,6 +309,9 @@ async function start() {
     fillSelect(ui.sourcesFormat, formats.sources_formats);
     fillSelect(ui.answerFormat, formats.answer_formats);
   }
+  // A share link or the saved paste comes first; the example fills an empty page.
+  await restored;
+  applyRestoredFormats();
   // Keep anything the visitor already pasted while Python was loading.
   if (example.ok && !ui.sources.value && !ui.answer.value) {
     ui.sources.value = example.sources;
@@ -282,11 +319,146 @@ async function start() {
   }
   setState("ready");
 
-  const checker = createChecker(client);
+  checker = createChecker(client);
   ui.form.addEventListener("input", () => checker.schedule());
   ui.form.addEventListener("change", () => checker.schedule());
   ui.form.addEventListener("submit", (event) => event.preventDefault());
   await checker.run();
+}
+
+// -- report interactions, exports, files, share link, saved paste, language (issue 7) ----
+
+function say(key, params = {}, kind = "info") {
+  showStatus(t(key, params), kind);
+}
+
+const reportUi = createReportUi(ui.report, {
+  exportReport: (format) => client.request("export", { ...readRequest(), format }),
+  say,
+});
+
+const saver = createSaver(
+  () => ({
+    sources: ui.sources.value,
+    answer: ui.answer.value,
+    sources_format: ui.sourcesFormat.value,
+    answer_format: ui.answerFormat.value,
+    threshold: readThreshold(),
+  }),
+  () => say("inputs.not_saved", {}, "warning"),
+);
+
+let pendingFormats = null; // formats restored before the format lists exist
+
+function fillInputs(state) {
+  if (typeof state.sources === "string") ui.sources.value = state.sources;
+  if (typeof state.answer === "string") ui.answer.value = state.answer;
+  if (typeof state.threshold === "number") ui.threshold.value = String(state.threshold);
+  pendingFormats = { sources: state.sources_format, answer: state.answer_format };
+  applyRestoredFormats();
+}
+
+function applyRestoredFormats() {
+  if (!pendingFormats) return;
+  for (const [select, value] of [
+    [ui.sourcesFormat, pendingFormats.sources],
+    [ui.answerFormat, pendingFormats.answer],
+  ]) {
+    if (value && [...select.options].some((option) => option.value === value)) {
+      select.value = value;
+    }
+  }
+}
+
+/** Inputs from a share link (#v1=...), else the paste saved in this browser. */
+async function restoreInputs() {
+  const payload = sharePayload();
+  if (payload !== null) {
+    try {
+      fillInputs(await decodeShare(payload));
+      say("share.restored");
+      return;
+    } catch (error) {
+      forgetShareFragment();
+      say("share.bad", { error: String(error?.message ?? error) }, "warning");
+    }
+  }
+  const saved = loadInputs();
+  if (saved) {
+    fillInputs(saved);
+    say("inputs.restored");
+  }
+}
+
+function setLanguage(code) {
+  language = code;
+  t = translator(code);
+  applyTranslations(document, t, code);
+  if (checker) checker.run(); // the report is rendered by the core in that language
+}
+
+function setUpPageTools() {
+  fillLanguageSelect(ui.language, language);
+  applyTranslations(document, t, language);
+  ui.language.addEventListener("change", () => {
+    rememberLanguage(ui.language.value);
+    setLanguage(ui.language.value);
+  });
+
+  for (const [name, textarea] of [["sources", ui.sources], ["answer", ui.answer]]) {
+    attachFileTarget({
+      textarea,
+      button: document.getElementById(`${name}-open`),
+      input: document.getElementById(`${name}-file`),
+      zone: textarea.closest(".field"),
+      onMessage: (key, params, kind) => say(key, params, kind),
+    });
+  }
+  guardPageDrops();
+
+  ui.form.addEventListener("input", () => {
+    saver.schedule();
+    forgetShareFragment();
+    ui.shareOutput.hidden = true;
+  });
+  ui.form.addEventListener("change", () => saver.schedule());
+
+  ui.clear.addEventListener("click", () => {
+    saver.cancel();
+    ui.sources.value = "";
+    ui.answer.value = "";
+    clearInputs();
+    forgetShareFragment();
+    ui.shareOutput.hidden = true;
+    reportUi.close({ restoreFocus: false });
+    if (checker) checker.run();
+    say("inputs.cleared");
+    ui.sources.focus();
+  });
+
+  ui.share.addEventListener("click", async () => {
+    const payload = await encodeShare({
+      sources: ui.sources.value,
+      answer: ui.answer.value,
+      sources_format: ui.sourcesFormat.value,
+      answer_format: ui.answerFormat.value,
+      threshold: readThreshold(),
+    });
+    const link = shareUrl(payload);
+    ui.shareLink.value = link;
+    ui.shareOutput.hidden = false;
+    const long = link.length > SHARE_WARN_CHARS;
+    if (long) ui.shareOutput.dataset.long = "";
+    else delete ui.shareOutput.dataset.long;
+    try {
+      await copyText(link);
+      if (long) say("share.too_long", { n: link.length.toLocaleString(language) }, "warning");
+      else say("share.copied", { n: link.length.toLocaleString(language) });
+    } catch {
+      ui.shareLink.select();
+      say("share.copy_failed", {}, "warning");
+    }
+  });
 }
 
 start();

@@ -113,7 +113,8 @@ _OPENERS = [
     r"se hai (?:altre|ulteriori) domande", r"buona fortuna",
     # id
     r"semoga (?:ini |informasi ini |jawaban ini )?(?:membantu|bermanfaat|berguna)",
-    r"beri ?tahu saya", r"jangan ragu", r"terima kasih", r"jika (?:anda |kamu )?(?:ada|punya|memiliki) pertanyaan",
+    r"beri ?tahu saya", r"jangan ragu", r"terima kasih",
+    r"jika (?:anda |kamu )?(?:ada|punya|memiliki) pertanyaan",
     r"silakan (?:bertanya|hubungi|tanyakan)",
     # es
     r"espero que (?:esto|esta|te|le|les|la|lo)\b", r"h[aá]zme(?:lo)? saber",
@@ -124,7 +125,8 @@ _OPENERS = [
     r"dites-moi", r"faites-moi savoir", r"merci\b", r"si vous avez (?:d'autres|des) questions",
     r"bonne chance",
     # de
-    r"ich hoffe,? (?:das|dies|diese)\b", r"hoffe,? (?:das|dies) hilft", r"lass(?:en sie)? mich wissen",
+    r"ich hoffe,? (?:das|dies|diese)\b", r"hoffe,? (?:das|dies) hilft",
+    r"lass(?:en sie)? mich wissen",
     r"z[öo]gern sie nicht", r"z[öo]gere nicht", r"danke\b", r"vielen dank",
     r"wenn sie (?:weitere|noch) fragen", r"viel erfolg",
     # pt
@@ -151,7 +153,8 @@ _ALONE = [
 # ("Here is what I found in the provided sources.").
 _FRAMES = [
     r"here(?: is|'s| are)\b", r"below (?:is|are)\b", r"the following (?:is|are)\b",
-    r"based on the (?:provided |given |available |above |retrieved )?(?:sources|documents|context|information|passages|search results)",
+    r"based on the (?:provided |given |available |above |retrieved )?"
+    r"(?:sources|documents|context|information|passages|search results)",
     r"according to the (?:provided |given |available )?(?:sources|documents|context)",
     r"(?:in )?summary", r"to summari[sz]e", r"in short", r"i found\b",
     r"ecco\b", r"di seguito\b", r"(?:in base|secondo) (?:alle|le) fonti", r"in sintesi",
@@ -163,7 +166,8 @@ _FRAMES = [
     r"en resumen", r"encontr[eé]\b",
     r"voici\b", r"voil[àa]\b", r"(?:selon|d'apr[eè]s) les (?:sources|documents)",
     r"en me basant sur les (?:sources|documents)", r"en r[ée]sum[ée]", r"j'ai trouv[ée]\b",
-    r"hier (?:ist|sind)\b", r"(?:basierend auf|laut|gem[äa][ßs]) den (?:bereitgestellten )?(?:quellen|dokumenten)",
+    r"hier (?:ist|sind)\b",
+    r"(?:basierend auf|laut|gem[äa][ßs]) den (?:bereitgestellten )?(?:quellen|dokumenten)",
     r"zusammengefasst", r"zusammenfassend", r"ich habe (?:folgendes|das) gefunden",
     r"aqui (?:est[aá]|est[ãa]o)\b", r"a seguir\b",
     r"(?:com base n|de acordo com |segundo )(?:as|nas) (?:fontes|documentos)",

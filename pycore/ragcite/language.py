@@ -50,7 +50,7 @@ def detect(text: str) -> str:
     'it'
     >>> detect("Indeks HNSW menggunakan daftar kandidat yang secara bawaan adalah 40.")
     'id'
-    >>> detect("ef_searchのデフォルト値は40です。"), detect("默认值是四十。"), detect("기본값은 40입니다.")
+    >>> detect("デフォルト値は40です。"), detect("默认值是四十。"), detect("기본값은 40입니다.")
     ('ja', 'zh', 'ko')
     >>> detect(""), detect("HNSW 40")
     ('en', 'en')

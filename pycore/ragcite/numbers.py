@@ -147,7 +147,9 @@ def find_numbers(text: str, language: str) -> list[Number]:
 
     >>> [(n.key, n.surface, n.unit) for n in find_numbers(
     ...     "A 384-dimension vector takes 1,552 bytes; 50 % of L2 and GPT-4 use $5.", "en")]
-    [('384', '384', None), ('1552', '1,552 bytes', 'byte'), ('50', '50 %', '%'), ('4', '4', None), ('5', '$5', '$')]
+    ... # doctest: +NORMALIZE_WHITESPACE
+    [('384', '384', None), ('1552', '1,552 bytes', 'byte'), ('50', '50 %', '%'),
+     ('4', '4', None), ('5', '$5', '$')]
     """
     out: list[Number] = []
     for match in _NUMBER.finditer(text):

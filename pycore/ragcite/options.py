@@ -24,7 +24,7 @@ class Options(NamedTuple):
     threshold: float = 0.6
     language: str = "auto"
     ui_language: str = "en"
-    closest_min: float = 0.3
+    closest_min: float = 0.4
 
     @classmethod
     def from_mapping(cls, data: dict[str, Any] | None) -> Options:

@@ -25,15 +25,20 @@ from typing import Literal
 from .model import Closest, Source
 from .normalize import ALL, NORMALIZERS, OffsetMap, describe, normalize, normalize_with_offsets
 
-_OPENING = "\"'\N{LEFT DOUBLE QUOTATION MARK}\N{LEFT SINGLE QUOTATION MARK}" \
-    "\N{DOUBLE LOW-9 QUOTATION MARK}\N{SINGLE LOW-9 QUOTATION MARK}" \
-    "\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}\N{RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK}" \
-    "\N{SINGLE LEFT-POINTING ANGLE QUOTATION MARK}\N{LEFT CORNER BRACKET}" \
+# Quote marks that may open / close a quote; pairs need not match (German „so“).
+_OPENING = (
+    "\"'\N{LEFT DOUBLE QUOTATION MARK}\N{LEFT SINGLE QUOTATION MARK}"
+    "\N{DOUBLE LOW-9 QUOTATION MARK}\N{SINGLE LOW-9 QUOTATION MARK}"
+    "\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}\N{RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK}"
+    "\N{SINGLE LEFT-POINTING ANGLE QUOTATION MARK}\N{LEFT CORNER BRACKET}"
     "\N{LEFT WHITE CORNER BRACKET}\N{FULLWIDTH QUOTATION MARK}"
-_CLOSING = "\"'\N{RIGHT DOUBLE QUOTATION MARK}\N{RIGHT SINGLE QUOTATION MARK}" \
-    "\N{LEFT DOUBLE QUOTATION MARK}\N{RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK}" \
-    "\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}\N{SINGLE RIGHT-POINTING ANGLE QUOTATION MARK}" \
+)
+_CLOSING = (
+    "\"'\N{RIGHT DOUBLE QUOTATION MARK}\N{RIGHT SINGLE QUOTATION MARK}"
+    "\N{LEFT DOUBLE QUOTATION MARK}\N{RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK}"
+    "\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}\N{SINGLE RIGHT-POINTING ANGLE QUOTATION MARK}"
     "\N{RIGHT CORNER BRACKET}\N{RIGHT WHITE CORNER BRACKET}\N{FULLWIDTH QUOTATION MARK}"
+)
 _ELLIPSES = ("[...]", "(...)", "...", "\N{HORIZONTAL ELLIPSIS}")
 _WORD = re.compile(r"\w+")
 # Scripts written without spaces between words: their \w runs are whole phrases, so the
@@ -213,8 +218,12 @@ def found_in(quote: str, sources: Sequence[Source], skip: int | None = None) -> 
     needles = {normalize(raw, ALL), normalize(cleaned, ALL)}
     # Every word of the normalised quote is in the case-folded NFKC source when the quote
     # is there at all (the other steps only touch spaces and punctuation): a cheap first
-    # test, longest (rarest) word first, that rules out most sources with one scan.
-    words = sorted(set(_WORD.findall(normalize(cleaned, ALL))), key=len, reverse=True)
+    # test that rules out most sources with one scan, rarest-looking word first (numbers,
+    # then long words: "the" is everywhere, "1552" is not).
+    words = sorted(
+        set(_WORD.findall(normalize(cleaned, ALL))),
+        key=lambda word: (not any(c.isdigit() for c in word), -len(word)),
+    )
     found = []
     for position, source in enumerate(sources, start=1):
         number = source.number or position

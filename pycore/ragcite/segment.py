@@ -197,8 +197,9 @@ def segment(text: str) -> list[Sentence]:
         if ascii_text:
             start_byte, end_byte = s, e
         else:
-            start_byte = byte_pos + len(text[char_pos:s].encode())
-            end_byte = start_byte + len(text[s:e].encode())
+            # surrogatepass: a stream split inside a UTF-16 pair leaves lone surrogates.
+            start_byte = byte_pos + len(text[char_pos:s].encode("utf-8", "surrogatepass"))
+            end_byte = start_byte + len(text[s:e].encode("utf-8", "surrogatepass"))
             char_pos, byte_pos = e, end_byte
         sentences.append(Sentence(text[s:e], s, e, start_byte, end_byte))
     return sentences

@@ -279,18 +279,19 @@ def _search(index: _Index, claim: _Claim, allowed: int, need: float) -> tuple[in
     floor_ = max(0, top - n_numbers, required - n_numbers)
     above = 0
     for j in range(top, floor_ - 1, -1):
-        if best is not None and best[1] + _EPS >= (j + n_numbers) / claim.total:
-            break
+        if best is not None and best[1] > (j + n_numbers) / claim.total + _EPS:
+            break  # (equal is not enough: a lower-numbered source may tie further down)
         at_j = levels[j] & allowed & ~above
         above |= at_j
         for source in _bits(at_j):
             numbers = sum(index.has_number(source, n) for n in claim.numbers)
             if j + numbers >= required:
                 score = (j + numbers) / claim.total
-                if best is None or score > best[1] + _EPS:
+                if best is None or score > best[1] + _EPS or (
+                        score > best[1] - _EPS and source < best[0]):
                     best = (source, score)
-                    if numbers == n_numbers:
-                        break  # nobody at this level beats a full score; lower ones neither
+                if numbers == n_numbers:
+                    break  # the rest of this level, in higher numbers, cannot beat it
     return best
 
 

@@ -4,7 +4,7 @@
   not file:, blob: or data: aborted and recorded: the worked example's report appears,
   a pasted answer gets its own report, and nothing but the file itself was requested.
 - The hosted build, served once: after the service worker has precached it, the server
-  stops, the page reloads and still checks.
+  stops, the page reloads and still checks. A changed build replaces the cached one.
 - What build.py writes: the file's size budget, its CSP hashes, its embedded files, and
   a service-worker version that follows the content.
 """
@@ -17,6 +17,7 @@ import hashlib
 import importlib.util
 import json
 import re
+import shutil
 import sys
 import tempfile
 import threading
@@ -61,8 +62,8 @@ def assert_example_report(app: App) -> None:
     assert '"prompt_eval_count": 306' in app.page.input_value("#answer")
     text = app.report_text()
     assert "Prompt tokens: 306" in text, text
-    failing = [row for row in app.page.locator("#report table tbody tr").all_inner_texts()]
-    failing = [row for row in failing if "[4]" in row]
+    rows = app.page.locator("#report table tbody tr").all_inner_texts()
+    failing = [row for row in rows if "[4]" in row]
     assert failing and "not in source" in failing[0], failing
 
 
@@ -224,6 +225,51 @@ def test_hosted_page_works_after_the_server_stops(browser, dist: Path, build_mod
         assert foreign == [], f"requests left the site: {foreign}"
 
 
+def cache_names(page) -> list[str]:
+    return page.evaluate("() => caches.keys()")
+
+
+def test_a_new_build_replaces_the_cached_one(browser, dist: Path, build_module) -> None:
+    """Deploy a changed build over the served one: the next visit installs it, the old
+    cache is deleted, and the visit after that shows the new page."""
+    with tempfile.TemporaryDirectory(prefix="ragcite-update-") as root:
+        site = Path(root) / "site"
+        shutil.copytree(dist, site)
+        server, base = serve(site, build_module, Path(root))
+        context = browser.new_context()
+        page = context.new_page()
+        try:
+            page.goto(base)
+            wait_until_controlled(page)
+            [old] = cache_names(page)
+            old_version = json_build(site)["version"]
+            assert old.endswith(" " + old_version)
+
+            index = site / "index.html"
+            index.write_text(index.read_text().replace("<title>", "<title>v2 ", 1))
+            build_module.write_service_worker(site)
+            new = old.removesuffix(old_version) + json_build(site)["version"]
+            assert new != old
+
+            page.reload()  # still the old page, from the cache; the browser sees a new sw.js
+            deadline = time.monotonic() + 60
+            while cache_names(page) != [new]:
+                assert time.monotonic() < deadline, cache_names(page)
+                time.sleep(0.2)
+            page.reload()
+            assert page.title().startswith("v2 ")
+        finally:
+            context.close()
+            server.shutdown()
+            server.server_close()
+
+
+def json_build(dist: Path) -> dict:
+    """The BUILD line that write_service_worker put at the top of dist/sw.js."""
+    line = (dist / "sw.js").read_text().split("\n")[1]
+    return json.loads(line.removeprefix("const BUILD = ").removesuffix(";"))
+
+
 def test_service_worker_version_follows_the_content(tmp_path: Path, build_module) -> None:
     dist = tmp_path / "dist"
     (dist / "pyodide").mkdir(parents=True)
@@ -238,7 +284,7 @@ def test_service_worker_version_follows_the_content(tmp_path: Path, build_module
         assert first.startswith("//") and second.startswith("const BUILD = ")
         # The rest is web/sw.js itself.
         assert rest.strip() == (build_module.WEB / "sw.js").read_text().strip()
-        return json.loads(second.removeprefix("const BUILD = ").removesuffix(";"))
+        return json_build(dist)
 
     before = written()
     assert before["files"] == ["index.html", "pyodide/pyodide.mjs"]

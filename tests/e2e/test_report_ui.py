@@ -8,16 +8,32 @@ language) run in a fresh browser context each, so they cannot leak into other te
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
+import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, SUB_PATH, App
 
 pytestmark = pytest.mark.browser
+
+
+def _conftest():
+    """This folder's conftest.py by path: ``import conftest`` could find tests/conftest.py."""
+    spec = importlib.util.spec_from_file_location(
+        "ragcite_e2e_conftest", Path(__file__).with_name("conftest.py"))
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+_shared = _conftest()
+App, ROOT, SUB_PATH = _shared.App, _shared.ROOT, _shared.SUB_PATH
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
@@ -94,6 +110,24 @@ def test_marker_opens_the_source_with_the_passage_highlighted(app: App) -> None:
     panel = page.locator("#source-panel")
     assert panel.is_hidden()
 
+    # Every sentence ends with its status: an icon (hidden from screen readers) and a word.
+    answer = page.locator("#report .answer-text")
+    statuses = answer.locator(".sentence").evaluate_all("els => els.map(e => e.dataset.status)")
+    assert statuses[0] == "supported" and statuses[-1] == "not_claim", statuses
+    for badge in answer.locator(".badge").all():
+        text = badge.inner_text().strip()
+        assert re.fullmatch(r"\S+ [a-z ]+", text), text
+        assert badge.locator("[aria-hidden='true']").count() == 1
+    # The number no cited source contains is highlighted where it stands.
+    numbers = answer.locator("mark.missing-number").all_inner_texts()
+    assert any(text.startswith("1552") for text in numbers), numbers
+
+    # Hovering a marker shows the excerpt it points at.
+    tip = page.locator("#excerpt-0")
+    assert tip.is_hidden()
+    marker(app, "[2]").hover()
+    assert tip.is_visible() and "it defaults to 40" in tip.inner_text()
+
     # The example's first citation quotes source [2] exactly.
     marker(app, "[2]").click()
     assert panel.is_visible()
@@ -104,7 +138,7 @@ def test_marker_opens_the_source_with_the_passage_highlighted(app: App) -> None:
     assert "hl-quote" in (mark.get_attribute("class") or "")
     assert mark.is_visible()
     box, view = mark.bounding_box(), page.viewport_size
-    assert box and view and 0 <= box["y"] and box["y"] + box["height"] <= view["height"]
+    assert box and view and box["y"] >= 0 and box["y"] + box["height"] <= view["height"]
     assert marker(app, "[2]").get_attribute("aria-expanded") == "true"
     # Focus moved into the panel; Escape closes it and returns to the marker.
     assert page.evaluate("document.activeElement.id") == "source-panel-title"
@@ -125,32 +159,6 @@ def test_marker_opens_the_source_with_the_passage_highlighted(app: App) -> None:
     assert highlighted(app) == "it defaults to 40"
     page.locator("#source-panel [data-action='close-panel']").click()
     assert panel.is_hidden()
-
-
-def test_hovering_a_marker_shows_the_excerpt(app: App) -> None:
-    app.open()
-    app.wait_ready()
-    tip = app.page.locator("#excerpt-0")
-    assert tip.is_hidden()
-    marker(app, "[2]").hover()
-    assert tip.is_visible()
-    assert "it defaults to 40" in tip.inner_text()
-
-
-def test_markers_annotate_every_sentence_with_icon_and_word(app: App) -> None:
-    app.open()
-    app.wait_ready()
-    answer = app.page.locator("#report .answer-text")
-    statuses = answer.locator(".sentence").evaluate_all(
-        "els => els.map(e => e.dataset.status)")
-    assert statuses[0] == "supported" and statuses[-1] == "not_claim", statuses
-    for badge in answer.locator(".badge").all():
-        text = badge.inner_text().strip()
-        assert re.fullmatch(r"\S+ [a-z ]+", text), text  # icon, space, word
-        assert badge.locator("[aria-hidden='true']").count() == 1
-    # The number the sources do not contain is highlighted in the answer.
-    numbers = answer.locator("mark.missing-number").all_inner_texts()
-    assert any(text.startswith("1552") for text in numbers), numbers
 
 
 def test_javascript_links_in_a_source_are_not_clickable(app: App) -> None:
@@ -200,18 +208,13 @@ def test_share_link_restores_the_same_report_in_a_new_page(fresh) -> None:
     assert receiver.page.locator("#report table tbody tr").all_inner_texts() == rows
     assert not [u for u in receiver.requests if "v1=" in u]
 
-
-def test_a_long_share_link_warns(fresh) -> None:
-    app = fresh(permissions=["clipboard-read", "clipboard-write"])
-    app.open()
-    app.wait_ready()
-    # Varied text compresses poorly, so the link grows past the warning size.
+    # Varied text compresses poorly: past ~8,000 characters the link comes with a warning.
     words = [f"w{(i * 7919) % 100003:x}" for i in range(3000)]
-    app.paste(json.dumps([" ".join(words)]), " ".join(words[:50]) + " [1].")
-    app.page.click("#share")
-    app.page.wait_for_selector("#share-output[data-long]")
-    assert len(app.page.input_value("#share-link")) > 8000
-    assert "8,000" in app.status_text()
+    sender.paste(json.dumps([" ".join(words)]), " ".join(words[:50]) + " [1].")
+    sender.page.click("#share")
+    sender.page.wait_for_selector("#share-output[data-long]")
+    assert len(sender.page.input_value("#share-link")) > 8000
+    assert "8,000" in sender.status_text()
 
 
 def test_a_reload_keeps_the_paste_and_clear_forgets_it(fresh) -> None:
@@ -267,7 +270,7 @@ def test_the_browser_language_is_the_default(fresh) -> None:
     assert app.page.locator("label[for='answer']").inner_text() == "Réponse"
 
 
-def test_exports_download_and_copy(fresh, tmp_path: Path) -> None:
+def test_exports_and_files(fresh, tmp_path: Path) -> None:
     app = fresh(permissions=["clipboard-read", "clipboard-write"], accept_downloads=True)
     app.open()
     app.wait_ready()
@@ -293,12 +296,7 @@ def test_exports_download_and_copy(fresh, tmp_path: Path) -> None:
     assert data["schema"] == "ragcite.report/1"
     assert len(data["citations"]) == page.locator("#report tr[data-citation-row]").count()
 
-
-def test_open_file_and_drop_file_fill_the_inputs(fresh, tmp_path: Path) -> None:
-    app = fresh()
-    app.open()
-    app.wait_ready()
-    page = app.page
+    # Open file: each box takes a file of its own.
     answer_file = tmp_path / "answer.md"
     answer_file.write_text(ANSWER, "utf-8")
     sources_file = tmp_path / "sources.json"
@@ -330,13 +328,12 @@ def test_open_file_and_drop_file_fill_the_inputs(fresh, tmp_path: Path) -> None:
     assert page.input_value("#answer") == dropped
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_axe_finds_no_serious_violations(fresh, scheme: str) -> None:
+def test_axe_finds_no_serious_violations_light_and_dark(fresh) -> None:
     if not AXE.exists():
         pytest.fail(f"{AXE} is missing: run npm ci")
     # axe-core is injected by the test only; bypass_csp lets its script run (the page's
     # CSP allows only its own scripts). Nothing else about the page changes.
-    app = fresh(bypass_csp=True, color_scheme=scheme)
+    app = fresh(bypass_csp=True)
     app.open()
     app.wait_ready()
     page = app.page
@@ -349,7 +346,11 @@ def test_axe_finds_no_serious_violations(fresh, scheme: str) -> None:
         return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:5]}"
                 for v in result["violations"] if v["impact"] in ("serious", "critical")]
 
-    assert serious() == []
-    marker(app, "[2]").click()  # with the source panel open
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        assert serious() == [], scheme
+    marker(app, "[2]").click()  # with the source panel open and the legend unfolded
     page.locator("#report details.legend summary").click()
-    assert serious() == []
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        assert serious() == [], scheme
