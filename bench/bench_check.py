@@ -11,9 +11,9 @@ CPython). The input is built deterministically (``random.Random(seed)``):
   ~20,000 synthetic rare words), with stop words, numbers (``1,544``, ``3.5%``, ``40``)
   and capitalised names, cut to exactly 10,000 characters each, pasted as a JSON array;
 - answer: sentences paraphrased from a random sentence of a random source (words dropped
-  and replaced, so support varies), until 4 × 4,096 = 16,384 characters (~4 characters per
-  token); 85% carry the right marker ``[n]``, 5% a wrong one (so better-source searches
-  run), 10% none; a few courtesy lines.
+  and replaced, so support varies), until 4,096 tokens' worth of characters (~4 characters
+  per token in en/it, ~1.5 in ja); 85% carry the right marker ``[n]``, 5% a wrong one (so
+  better-source searches run), 10% none; a courtesy line at each end.
 
 Prints the median and p95 of ``runs`` warm checks, the cold first check and the median
 of a few cold checks, then the median time of each pipeline stage and of the support
@@ -26,12 +26,15 @@ timed check. *Cold* empties every cache first.
 from __future__ import annotations
 
 import argparse
+import bisect
 import json
+import os
 import random
 import statistics
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -45,10 +48,26 @@ from ragcite.options import Options  # noqa: E402
 SOURCES = 200
 SOURCE_CHARS = 10_000
 ANSWER_TOKENS = 4_096
-CHARS_PER_TOKEN = 4
 
-COMMON = {
-    "en": """index vector search query distance cosine similarity graph layer node edge
+
+@dataclass(frozen=True)
+class Lang:
+    common: str
+    """Frequent content words (the head of the Zipf curve), space-separated."""
+    function: str
+    """Stop words mixed in (40% of the words)."""
+    syllables: str
+    """Pieces for ~20,000 synthetic rare words (the long tail)."""
+    courtesy: tuple[str, str]
+    chars_per_token: float
+    """To size a 4,096-token answer: ~4 for English-like text, ~1.5 for Japanese."""
+    sep: str = " "
+    end: str = "."
+
+
+LANGS = {
+    "en": Lang(
+        common="""index vector search query distance cosine similarity graph layer node edge
         recall latency memory storage table column row database server client request
         response model token embedding dimension operator parameter default value list
         candidate build insert update delete scan filter result score threshold cluster
@@ -56,125 +75,110 @@ COMMON = {
         method class object array string number integer float precision error warning
         limit size speed cost time version release feature option setting config user
         document source answer citation quote claim support check report text sentence
-        word language number percent byte bit block segment chunk retrieval ranking
-        engine pipeline stage worker thread process memory allocation compression""",
-    "it": """indice vettore ricerca interrogazione distanza coseno somiglianza grafo livello
-        nodo richiamo latenza memoria archiviazione tabella colonna riga database server
-        risposta modello embedding dimensione operatore parametro valore predefinito lista
-        candidato costruzione inserimento aggiornamento filtro risultato punteggio soglia
-        partizione replica pagina disco formato funzione metodo oggetto numero precisione
-        errore avviso limite dimensioni velocità costo tempo versione opzione utente
-        documento fonte citazione affermazione supporto controllo testo frase parola lingua
-        città qualità proprietà perché già più""",
-}
-FUNCTION = {
-    "en": "the a of to in and is for with that on by as it this are from be at or an",
-    "it": "il la di che e un una per con del della sono è non le in al più",
+        word language percent byte bit block segment chunk retrieval ranking engine
+        pipeline stage worker thread process allocation compression""",
+        function="the a of to in and is for with that on by as it this are from be at or an",
+        syllables="ka ro mi ten sal vor qui de lan tis per on gra bel fu zen cor al ist ment",
+        courtesy=("Here is what I found.", "I hope this helps!"),
+        chars_per_token=4,
+    ),
+    "it": Lang(
+        common="""indice vettore ricerca interrogazione distanza coseno somiglianza grafo
+        livello nodo richiamo latenza memoria archiviazione tabella colonna riga database
+        server risposta modello embedding dimensione operatore parametro valore
+        predefinito lista candidato costruzione inserimento aggiornamento filtro
+        risultato punteggio soglia partizione replica pagina disco formato funzione
+        metodo oggetto numero precisione errore avviso limite velocità costo tempo
+        versione opzione utente documento fonte citazione affermazione supporto controllo
+        testo frase parola lingua città qualità proprietà""",
+        function="il la di che e un una per con del della sono è non le in al più",
+        syllables="ca ro mi ten sal vo qui de lan ti per on gra bel fu zè cor al is men",
+        courtesy=("Ecco cosa ho trovato.", "Spero che questo ti sia utile!"),
+        chars_per_token=4,
+    ),
+    "ja": Lang(
+        common="""インデックス ベクトル 検索 距離 類似度 グラフ 階層 ノード 再現率 遅延 メモリ
+        ストレージ テーブル 列 行 データベース サーバー 応答 モデル 埋め込み 次元 演算子
+        パラメータ 既定値 候補 構築 挿入 更新 削除 結果 閾値 分割 複製 キャッシュ 形式
+        関数 数値 精度 警告 上限 速度 費用 時間 版 設定 利用者 文書 出典 引用 主張 確認""",
+        function="は が の を に で と も から まで です ます",
+        syllables="カ ロ ミ テン サル ヴォ キ デ ラン ティ ペル オン グラ ベル フ ゼン コル アル",
+        courtesy=("以下が見つかった情報です。", "お役に立てれば幸いです。"),
+        chars_per_token=1.5,
+        sep="",
+        end="。",
+    ),
 }
 NAMES = ["Kate Winslet", "James Cameron", "Leonardo DiCaprio", "HNSW", "IVFFlat", "PostgreSQL",
          "Vertex", "Brad Pitt", "Ada Lovelace", "Grace Hopper"]
-COURTESY = {"en": ["Here is what I found.", "I hope this helps!"],
-            "it": ["Ecco cosa ho trovato.", "Spero che questo ti sia utile!"]}
+NUMBERS = ["40", "1,544", "3.5%", "16,000", "64", "2019", "0.6", "200", "8"]
 
 
-def vocabulary(rng: random.Random, language: str) -> tuple[list[str], list[float]]:
-    """Zipf-weighted vocabulary: common words first, then synthetic rare ones."""
-    common = COMMON[language].split()
-    syllables = ["ka", "ro", "mi", "ten", "sal", "vor", "qui", "de", "lan", "tis", "per", "on",
-                 "gra", "bel", "fu", "zen", "cor", "al", "ist", "ment"]
-    rare = sorted({"".join(rng.choice(syllables) for _ in range(rng.randint(2, 4)))
+def vocabulary(rng: random.Random, lang: Lang) -> list[str]:
+    """Common words first, then synthetic rare ones: ranks for a Zipf draw."""
+    pieces = lang.syllables.split()
+    rare = sorted({"".join(rng.choice(pieces) for _ in range(rng.randint(2, 4)))
                    for _ in range(24_000)})
     rng.shuffle(rare)
-    vocab = common + rare[:20_000]
-    weights = [1 / (rank + 1) for rank in range(len(vocab))]
-    return vocab, weights
-
-
-def number(rng: random.Random) -> str:
-    return rng.choice(["40", "1,544", "3.5%", "16,000", "64", "2019", "0.6", "200", "8"])
-
-
-def sentence(rng: random.Random, vocab: list[str], weights: list[float], language: str) -> str:
-    out = []
-    for i in range(rng.randint(8, 24)):
-        roll = rng.random()
-        if roll < 0.4:
-            out.append(rng.choice(FUNCTION[language].split()))
-        elif roll < 0.43:
-            out.append(number(rng))
-        elif roll < 0.45 and i > 0:
-            out.append(rng.choice(NAMES))
-        else:
-            out.append(rng.choices(vocab, weights)[0])
-    return out[0].capitalize() + " " + " ".join(out[1:]) + "."
+    return lang.common.split() + rare[:20_000]
 
 
 def build_input(seed: int, language: str = "en") -> tuple[str, str]:
+    """Sources (a JSON array of 200 strings of 10,000 chars) and the answer."""
     rng = random.Random(seed)
-    vocab, weights = vocabulary(rng, language)
-    cum = list(_accumulate(weights))
-    choices = _fast_choices(rng, vocab, cum)
-    sources: list[list[str]] = []
+    lang = LANGS[language]
+    vocab = vocabulary(rng, lang)
+    cum, total = [], 0.0
+    for rank in range(len(vocab)):
+        total += 1 / (rank + 1)
+        cum.append(total)
+    function = lang.function.split()
+
+    def word() -> str:
+        return vocab[bisect.bisect(cum, rng.random() * total)]
+
+    def sentence() -> list[str]:
+        out = []
+        for i in range(rng.randint(8, 24)):
+            roll = rng.random()
+            if roll < 0.4:
+                out.append(rng.choice(function))
+            elif roll < 0.42:
+                out.append(rng.choice(NUMBERS))
+            elif roll < 0.44 and i > 0:
+                out.append(rng.choice(NAMES))
+            else:
+                out.append(word())
+        return out
+
+    def text(words: list[str]) -> str:
+        joined = lang.sep.join(words)
+        return joined[:1].upper() + joined[1:]
+
+    sources: list[list[list[str]]] = []
     for _ in range(SOURCES):
-        parts: list[str] = []
+        parts: list[list[str]] = []
         length = 0
         while length < SOURCE_CHARS:
-            text = sentence(rng, vocab, weights, language) if rng.random() < 0.05 else \
-                _sentence_fast(rng, choices, language)
-            parts.append(text)
-            length += len(text) + 1
+            parts.append(sentence())
+            length += len(text(parts[-1])) + 2
         sources.append(parts)
-    texts = [" ".join(parts)[:SOURCE_CHARS] for parts in sources]
-    answer: list[str] = [COURTESY[language][0]]
-    length = 0
-    target = ANSWER_TOKENS * CHARS_PER_TOKEN
+    texts = [" ".join(text(p) + lang.end for p in parts)[:SOURCE_CHARS] for parts in sources]
+
+    answer = [lang.courtesy[0]]
+    length, target = 0, ANSWER_TOKENS * lang.chars_per_token
     while length < target:
         n = rng.randrange(SOURCES)
-        original = rng.choice(sources[n][:-1]).rstrip(".").split()
-        kept = [w if rng.random() > 0.15 else choices() for w in original
-                if rng.random() > 0.2]
-        text = " ".join(kept[:18]) or "Nothing"
+        # A paraphrase of one sentence of source n: words dropped and replaced.
+        kept = [w if rng.random() > 0.15 else word() for w in rng.choice(sources[n])
+                if rng.random() > 0.2][:18] or [word()]
         roll = rng.random()
-        if roll < 0.85:
-            text += f" [{n + 1}]."
-        elif roll < 0.90:
-            text += f" [{rng.randrange(SOURCES) + 1}]."
-        else:
-            text += "."
-        answer.append(text[0].upper() + text[1:])
-        length += len(text) + 1
-    answer.append(COURTESY[language][1])
+        marker = (f" [{n + 1}]" if roll < 0.85 else
+                  f" [{rng.randrange(SOURCES) + 1}]" if roll < 0.90 else "")
+        answer.append(text(kept) + marker + lang.end)
+        length += len(answer[-1]) + 1
+    answer.append(lang.courtesy[1])
     return json.dumps(texts, ensure_ascii=False), " ".join(answer)
-
-
-def _accumulate(weights: list[float]) -> list[float]:
-    total, out = 0.0, []
-    for w in weights:
-        total += w
-        out.append(total)
-    return out
-
-
-def _fast_choices(rng: random.Random, vocab: list[str], cum: list[float]) -> Callable[[], str]:
-    import bisect
-
-    top = cum[-1]
-    return lambda: vocab[bisect.bisect(cum, rng.random() * top)]
-
-
-def _sentence_fast(rng: random.Random, choose: Callable[[], str], language: str) -> str:
-    out = []
-    for i in range(rng.randint(8, 24)):
-        roll = rng.random()
-        if roll < 0.4:
-            out.append(rng.choice(FUNCTION[language].split()))
-        elif roll < 0.42:
-            out.append(number(rng))
-        elif roll < 0.44 and i > 0:
-            out.append(rng.choice(NAMES))
-        else:
-            out.append(choose())
-    return out[0].capitalize() + " " + " ".join(out[1:]) + "."
 
 
 def clear_per_input_caches() -> None:
@@ -182,6 +186,7 @@ def clear_per_input_caches() -> None:
     that repeating the same input measures a new check, not a cache hit."""
     words.terms.cache_clear()
     claims.claim_text.cache_clear()
+    claims.blank_markers.cache_clear()
 
 
 def clear_caches() -> None:
@@ -196,12 +201,16 @@ def check_fresh(sources: str, answer: str) -> object:
     return ragcite.check(sources, answer)
 
 
-def timed(fn: Callable[[], object], runs: int) -> list[float]:
+def timed(fn: Callable[[], object], runs: int, cpu: list[float] | None = None) -> list[float]:
+    """Wall-clock ms per run; with ``cpu``, also this process's CPU ms per run (on a busy
+    machine wall time includes waiting for a core, CPU time does not)."""
     out = []
     for _ in range(runs):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         fn()
         out.append((time.perf_counter() - start) * 1000)
+        if cpu is not None:
+            cpu.append((time.process_time() - start_cpu) * 1000)
     return out
 
 
@@ -241,6 +250,8 @@ def support_parts(sources: str, answer: str, runs: int) -> dict[str, float]:
     citations: list[Citation] = state.citations
     lang = state.language
     claim_sentences = [s for s in sentences if s.is_claim]
+    # CJK sources are read for their Latin words only; their bigrams are read as ints.
+    tokenize = words.latin_source_tokens if lang in words.CJK else words.source_tokens
 
     def make_claims() -> list[support._Claim]:
         return [support._claim(s, lang, []) for s in claim_sentences]
@@ -252,7 +263,7 @@ def support_parts(sources: str, answer: str, runs: int) -> dict[str, float]:
             lambda: [claims.classify(s.text, lang, bool(s.citations)) for s in sentences], runs),
         "claim units (terms + numbers)": timed(make_claims, runs),
         "source tokens (split only)": timed(
-            lambda: [words.source_tokens(s.text) for s in srcs], runs),
+            lambda: [tokenize(s.text) for s in srcs], runs),
         "index build (tokens, intersect, stem, postings)": timed(
             lambda: support._Index(srcs, built, lang), runs),
         "score_support (whole stage)": timed(
@@ -265,7 +276,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=21)
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--language", choices=sorted(COMMON), default="en")
+    parser.add_argument("--language", choices=sorted(LANGS), default="en")
     parser.add_argument("--dump", type=Path, help="write sources.json and answer.txt here")
     args = parser.parse_args()
 
@@ -289,12 +300,17 @@ def main() -> None:
           f"relevant_uncited {len(report.relevant_uncited_sources)}, "
           f"better sources suggested "
           f"{sum(1 for s in report.sentences if s.support and s.support.better_source)}")
-    print(f"python {sys.version.split()[0]}")
+    machine = f"python {sys.version.split()[0]} on {sys.platform}"
+    if sys.platform != "emscripten":  # Pyodide reports no real cores or load
+        machine += f", {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}"
+    print(machine)
     print(f"check, cold (first run, empty stem cache): {cold:.1f} ms")
 
-    warm = timed(lambda: check_fresh(sources, answer), args.runs)
+    warm_cpu: list[float] = []
+    warm = timed(lambda: check_fresh(sources, answer), args.runs, warm_cpu)
     print(f"check, warm, {args.runs} runs: median {statistics.median(warm):.1f} ms, "
-          f"p95 {p95(warm):.1f} ms, min {min(warm):.1f} ms")
+          f"p95 {p95(warm):.1f} ms, min {min(warm):.1f} ms "
+          f"(CPU time: median {statistics.median(warm_cpu):.1f} ms)")
 
     cold_runs = []
     for _ in range(max(3, args.runs // 4)):

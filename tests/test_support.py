@@ -253,3 +253,16 @@ def test_cjk_is_compared_by_bigrams_with_latin_words_inside() -> None:
 def test_stop_word_lists_exist_for_every_stemmed_language() -> None:
     for language in ("en", "it", "id", "es", "fr", "de", "pt"):
         assert len(stop_words(language)) > 80
+
+
+def test_support_fields_validate_against_the_schema(report_schema) -> None:
+    import jsonschema
+
+    import ragcite
+
+    report = ragcite.check('["Titanic stars Kate Winslet.", "It won 11 Academy Awards."]',
+                           "Titanic starred Brad Pitt and Kate Winslet [1]. It won 12 "
+                           "Academy Awards [2].").as_dict()
+    jsonschema.validate(report, report_schema)
+    assert report["sentences"][0]["support"]["flags"] == ["name_missing"]
+    assert report["sentences"][1]["support"]["flags"] == ["number_mismatch"]

@@ -49,6 +49,7 @@ class ClaimVerdict:
     """The rule that decided, in plain words."""
 
 
+@lru_cache(maxsize=4096)
 def blank_markers(text: str) -> str:
     """``text`` with every citation marker replaced by spaces (offsets unchanged), so that
     ``[2]`` never counts as a word or a number.
@@ -240,14 +241,16 @@ def classify(text: str, language: str, has_marker: bool) -> ClaimVerdict:
     if _REFERENCE_DEF.match(text) or _URL_LINE.match(text) or _REFERENCES_HEAD.match(text):
         return ClaimVerdict(False, "reference",
                             "not a claim: a reference or footnote definition")
+    if has_marker:
+        if _MD_HEADING.match(bare):
+            return ClaimVerdict(False, "heading", "not a claim: a markdown heading (#)")
+        if _BOLD_LINE.match(bare):
+            return ClaimVerdict(False, "heading", "not a claim: a heading (a line in bold)")
+        return ClaimVerdict(True, "claim", "a claim: it carries a citation marker")
     plain = _plain(bare)
     body = claim_text(text)
     numbers = find_numbers(body, language)
     heading = _heading(bare, plain, bool(numbers))
-    if has_marker:
-        if heading and (_MD_HEADING.match(bare) or _BOLD_LINE.match(bare)):
-            return ClaimVerdict(False, "heading", f"not a claim: {heading}")
-        return ClaimVerdict(True, "claim", "a claim: it carries a citation marker")
     if _is_courtesy(plain):
         return ClaimVerdict(False, "courtesy", "not a claim: a courtesy or framing line")
     if heading:

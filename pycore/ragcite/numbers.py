@@ -28,8 +28,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from typing import NamedTuple
 
 DECIMAL_COMMA = frozenset({"it", "id", "es", "fr", "de", "pt"})
 """Languages whose decimal separator is a comma (and thousands separator a dot)."""
@@ -67,8 +67,7 @@ _UNIT_NAMES = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Number:
+class Number(NamedTuple):
     key: str
     """The value, canonical: ``Decimal`` normalised (``1544`` -> ``1544``, ``1.50`` ->
     ``1.5``, never an exponent), or ``v`` + the text of a version (``v1.2.3``)."""

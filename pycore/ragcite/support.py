@@ -50,7 +50,8 @@ from .options import Options
 from .words import (
     CJK,
     Term,
-    cjk_source_keys,
+    cjk_pair_code,
+    cjk_pairs_in,
     latin_source_tokens,
     source_tokens,
     stem,
@@ -155,16 +156,25 @@ class _Index:
 
     def _build_cjk(self, claims: list[_Claim], wanted: set[bytes], keys: set[str],
                    language: str) -> None:
-        cjk_keys = frozenset(
-            key for claim in claims for term in claim.terms if not term.form for key in term.keys
-        )
-        wanted_str = {form.decode("utf-8") for form in wanted}
-        latin = [wanted_str.intersection(latin_source_tokens(text)) for text in self.texts]
-        confirmed = self._confirm({f.encode() for f in set().union(*latin)}, keys, language)
+        pair_keys: dict[int, str] = {}
+        char_keys: set[str] = set()
+        for claim in claims:
+            for term in claim.terms:
+                if term.form:
+                    continue
+                for key in term.keys:
+                    code = cjk_pair_code(key) if len(key) == 2 else None
+                    if code is not None:
+                        pair_keys[code] = key
+                    else:
+                        char_keys.add(key)
+        codes, chars = frozenset(pair_keys), frozenset(char_keys)
+        latin = [wanted.intersection(latin_source_tokens(text)) for text in self.texts]
+        confirmed = self._confirm(set().union(*latin), keys, language)
         for i, text in enumerate(self.texts):
-            hits = {confirmed[f.encode()] for f in latin[i] if f.encode() in confirmed}
-            if cjk_keys:
-                hits |= cjk_source_keys(text, cjk_keys)
+            hits = {confirmed[form] for form in latin[i] if form in confirmed}
+            hits.update(pair_keys[code] for code in cjk_pairs_in(text, codes))
+            hits.update(chars.intersection(text))
             self._add(1 << i, hits)
 
     def has_number(self, source: int, number: Number) -> bool:

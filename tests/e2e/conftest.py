@@ -185,6 +185,10 @@ def app(context, site: str) -> Iterator[App]:
         yield app
     finally:
         context.remove_listener("request", on_request)
+        # The page keeps the paste and the chosen language in localStorage (issue 7);
+        # the context is shared, so the next test must open the page as a first visitor.
+        if page.url.startswith(site):
+            page.evaluate("localStorage.clear()")
         page.close()
     foreign = [url for url in app.requests if not url.startswith(origin)]
     assert foreign == [], f"requests left 127.0.0.1: {foreign}"

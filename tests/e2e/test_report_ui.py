@@ -1,9 +1,9 @@
 """The report in Chromium (issue 7): source panel, share link, saved paste, languages,
 exports, files, accessibility.
 
-Tests that change what the browser keeps (localStorage: the saved paste, the chosen
-language) run in a fresh browser context each, so they cannot leak into other tests; the
-``fresh`` fixture records requests and dialogs exactly like conftest's ``app``.
+Each test runs in a fresh browser context: the page keeps the paste and the chosen
+language in localStorage, so a shared context would carry them from test to test. The
+``fresh`` fixture records requests, dialogs and CSP errors like conftest's ``app``.
 """
 
 from __future__ import annotations
@@ -103,7 +103,8 @@ def wait_new_report(app: App, before: int) -> None:
         timeout=30_000)
 
 
-def test_marker_opens_the_source_with_the_passage_highlighted(app: App) -> None:
+def test_marker_opens_the_source_with_the_passage_highlighted(fresh) -> None:
+    app = fresh()
     app.open()
     app.wait_ready()
     page = app.page
@@ -161,7 +162,8 @@ def test_marker_opens_the_source_with_the_passage_highlighted(app: App) -> None:
     assert panel.is_hidden()
 
 
-def test_javascript_links_in_a_source_are_not_clickable(app: App) -> None:
+def test_javascript_links_in_a_source_are_not_clickable(fresh) -> None:
+    app = fresh()
     app.open()
     app.wait_ready()
     app.paste(SOURCES, ANSWER)

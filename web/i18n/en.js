@@ -10,6 +10,8 @@ export const UI_EN = {
     "ragcite checks mechanically that cited sources exist, that quotes are in the cited " +
     "source, and which sentences lack a citation. It cannot say whether the answer is " +
     "right. Python runs in your browser through Pyodide.",
+  "offline.link": "Download for offline use",
+  "offline.note": ": one file that opens from your disk and needs no network.",
   "field.sources": "Sources",
   "field.answer": "Answer",
   "field.format": "format",

@@ -8,6 +8,8 @@ export const UI_ES = {
     "ragcite comprueba mecánicamente que las fuentes citadas existen, que las citas están " +
     "en la fuente citada y qué frases no tienen cita. No puede decir si la respuesta es " +
     "correcta. Python se ejecuta en tu navegador gracias a Pyodide.",
+  "offline.link": "Descargar para usar sin conexión",
+  "offline.note": ": un solo archivo que se abre desde tu disco y no necesita red.",
   "field.sources": "Fuentes",
   "field.answer": "Respuesta",
   "field.format": "formato",

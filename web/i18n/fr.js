@@ -8,6 +8,8 @@ export const UI_FR = {
     "ragcite vérifie mécaniquement que les sources citées existent, que les citations " +
     "figurent dans la source citée et quelles phrases n'ont pas de citation. Il ne peut " +
     "pas dire si la réponse est juste. Python tourne dans votre navigateur grâce à Pyodide.",
+  "offline.link": "Télécharger pour une utilisation hors ligne",
+  "offline.note": " : un seul fichier qui s'ouvre depuis votre disque, sans réseau.",
   "field.sources": "Sources",
   "field.answer": "Réponse",
   "field.format": "format",

@@ -8,6 +8,8 @@ export const UI_ID = {
     "ragcite memeriksa secara mekanis bahwa sumber yang dikutip ada, bahwa kutipan ada di " +
     "sumber yang dikutip, dan kalimat mana yang tidak punya sitasi. ragcite tidak bisa " +
     "mengatakan apakah jawabannya benar. Python berjalan di browser Anda lewat Pyodide.",
+  "offline.link": "Unduh untuk penggunaan luring",
+  "offline.note": ": satu berkas yang dibuka dari disk Anda dan tidak memerlukan jaringan.",
   "field.sources": "Sumber",
   "field.answer": "Jawaban",
   "field.format": "format",

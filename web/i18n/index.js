@@ -81,9 +81,13 @@ export function applyTranslations(root, t, code) {
   }
   if (root === document || root === document.documentElement) {
     document.documentElement.lang = code;
-    document.title = t("page.title");
+    // The page is authored in English: its own <title> stays as written in English.
+    authoredTitle ??= document.title;
+    document.title = code === "en" ? authoredTitle : t("page.title");
   }
 }
+
+let authoredTitle = null;
 
 /** Fill a <select> with the languages, each named in its own language. */
 export function fillLanguageSelect(select, code) {

@@ -8,6 +8,8 @@ export const UI_IT = {
     "ragcite verifica meccanicamente che le fonti citate esistano, che le citazioni siano " +
     "nella fonte citata e quali frasi non abbiano una citazione. Non può dire se la " +
     "risposta è giusta. Python gira nel tuo browser grazie a Pyodide.",
+  "offline.link": "Scarica per l'uso offline",
+  "offline.note": ": un solo file che si apre dal tuo disco e non ha bisogno della rete.",
   "field.sources": "Fonti",
   "field.answer": "Risposta",
   "field.format": "formato",
