@@ -207,6 +207,14 @@ def stage_warnings(state: State) -> None:
             "unknown_source",
             f"{len(unknown)} citation{'s' if len(unknown) > 1 else ''} point to no source: "
             f"{labels} (there are {len(state.source_set.sources)} sources)."))
+    bad_offsets = [i + 1 for i, c in enumerate(state.citations)
+                   if (c.detail.get("check") or {}).get("ok") is False]
+    if bad_offsets:
+        warnings.append(Warning(
+            "provider_offsets",
+            "The provider's offsets do not point at the cited text for citation"
+            f"{'s' if len(bad_offsets) > 1 else ''} {', '.join(f'#{n}' for n in bad_offsets)};"
+            " the text was searched for instead (see each row)."))
     if not state.source_set.sources:
         warnings.append(Warning("no_sources", "No sources were given, so nothing can be "
                                               "checked against them."))

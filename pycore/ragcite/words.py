@@ -351,6 +351,9 @@ def variants(stem_: str, surface: str, language: str) -> frozenset[bytes]:
             forms.update(surface[:-1] + s for s in ("ies", "ied"))
         elif surface.endswith(("ies", "ied")):
             forms.add(surface[:-3] + "y")
+        for base in bases:
+            if base.endswith("e"):  # candidate -> candidating, candidated
+                forms.update(base[:-1] + s for s in ("ing", "ed", "er", "ation"))
         if len(stem_) >= 3 and stem_[-1] not in "aeiouwxy":  # stop -> stopped
             forms.update(stem_ + stem_[-1] + s for s in ("ing", "ed", "er"))
         if stem_.endswith("e"):  # store -> storing, storage
