@@ -207,7 +207,8 @@ class Support:
     flags: list[str] = field(default_factory=list)
     """Why the level is what it is, as codes: ``number_mismatch`` (a number is in no cited
     source), ``name_missing`` (a name is in no cited source), ``uncited`` (a claim without
-    citation), ``better_source`` (another source supports it clearly better)."""
+    citation), ``unknown_source`` (its only citations point to no source), ``better_source``
+    (another source supports it clearly better)."""
     missing_spans: list[list[int]] = field(default_factory=list)
     """``[start, end]`` char offsets in the answer text of each missing word, name and
     number (what the page highlights)."""

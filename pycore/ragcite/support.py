@@ -15,7 +15,8 @@ For every claim (see :mod:`ragcite.claims`) the rule is:
    a cited source; ``weak`` when score ≥ threshold / 2, or when the score is high but a
    number or name is missing (Vertex's rule: a partly supported claim is not grounded);
    ``unsupported`` otherwise. A claim that cites nothing in an answer that cites elsewhere
-   is ``unsupported`` (flag ``uncited``). Non-claims, and claims with no content word or
+   is ``unsupported`` (flag ``uncited``; ``unknown_source`` when its only citations point
+   to no source). Non-claims, and claims with no content word or
    number left, are ``not_checked``.
 4. **Missing.** ``missing_words``: content words no cited source contains, as written
    (adjacent capitalised words merged: ``Brad Pitt``); ``numbers_missing``: numbers no
@@ -86,6 +87,8 @@ class _Claim:
     """0-based indexes of the cited sources."""
     planes: list[int] | None = None
     """Cache of :func:`_planes` for this claim's keys."""
+    unknown: list[str] = field(default_factory=list)
+    """Labels of the sentence's citations that resolve to no source."""
 
     @property
     def total(self) -> int:
@@ -432,15 +435,19 @@ def score_support(
             sentence.support = Support("not_checked", 0.0,
                                        explanation=sentence.why or "Not a claim.")
             continue
-        cited = []
+        cited, unknown = [], []
         for ci in sentence.citations:
             if 0 <= ci < len(citations):
                 number = citations[ci].resolved
                 if number is not None and number in index_of:
                     cited.append(index_of[number])
+                else:
+                    unknown.append(citations[ci].source)
         cited = list(dict.fromkeys(cited))
         cited_any.update(cited)
-        claims.append(_claim(sentence, language, cited))
+        claim = _claim(sentence, language, cited)
+        claim.unknown = unknown
+        claims.append(claim)
     for citation in citations:
         if citation.resolved in index_of:
             cited_any.add(index_of[citation.resolved])
@@ -487,12 +494,16 @@ def _score_claim(index: _Index, claim: _Claim, threshold: float, any_citation: b
     if not sources:
         hit = _search(index, claim, index.all, threshold)
         better = hit[0] + 1 if hit else None
-        text = "Not supported: the sentence cites no source."
+        if claim.unknown:
+            labels = ", ".join(f"[{label}]" for label in dict.fromkeys(claim.unknown))
+            text, flag = f"Not supported: it cites {labels}, which is no source.", "unknown_source"
+        else:
+            text, flag = "Not supported: the sentence cites no source.", "uncited"
         if hit:
             text += f" Source [{better}] would support it ({_pct(hit[1])})."
         return Support("unsupported", 0.0, better_source=better,
                        scores={str(better): round(hit[1], 3)} if hit else {},
-                       flags=["uncited"] + (["better_source"] if hit else []),
+                       flags=[flag] + (["better_source"] if hit else []),
                        explanation=text)
     score, keys_found, numbers_found = index.score(claim, sources)
     scores = {}
