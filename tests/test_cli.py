@@ -78,3 +78,9 @@ def test_compare_several_answers(tmp_path: Path, files: tuple[Path, Path]) -> No
     assert proc.returncode == 1
     assert "| answer | format |" in proc.stdout
     assert str(other) in proc.stdout
+
+
+def test_wrong_number_exits_one(tmp_path: Path) -> None:
+    (tmp_path / "s.txt").write_text("The hnsw.ef_search parameter defaults to 40.")
+    (tmp_path / "a.txt").write_text("The hnsw.ef_search parameter defaults to 64 [1].")
+    assert main(["check", str(tmp_path / "s.txt"), str(tmp_path / "a.txt"), "--json"]) == 1

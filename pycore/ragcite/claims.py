@@ -251,7 +251,8 @@ def classify(text: str, language: str, has_marker: bool) -> ClaimVerdict:
     body = claim_text(text)
     numbers = find_numbers(body, language)
     heading = _heading(bare, plain, bool(numbers))
-    if _is_courtesy(plain):
+    # A markdown heading is a heading even when its words are framing ("## Summary").
+    if not _MD_HEADING.match(bare) and _is_courtesy(plain):
         return ClaimVerdict(False, "courtesy", "not a claim: a courtesy or framing line")
     if heading:
         return ClaimVerdict(False, "heading", f"not a claim: {heading}")

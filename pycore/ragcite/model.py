@@ -286,15 +286,21 @@ class Report:
         return not self.problems()
 
     def problems(self) -> list[str]:
+        """Every finding that makes the CLI exit 1, one short line each: warnings, failing
+        citations, uncited claims, and cited claims that are unsupported or state a
+        number or name no cited source contains."""
         found = [w.code for w in self.warnings]
         found += [f"citation {i + 1}: {c.result}" for i, c in enumerate(self.citations)
                   if c.result in ("not_in_source", "no_such_source")]
+        uncited = set(self.uncited_sentences)
         found += [f"sentence {i + 1}: uncited" for i in self.uncited_sentences]
-        found += [
-            f"sentence {i + 1}: {s.support.level}"
-            for i, s in enumerate(self.sentences)
-            if s.support and s.support.level in ("unsupported",)
-        ]
+        for i, s in enumerate(self.sentences):
+            if s.support is None or i in uncited:
+                continue
+            if s.support.level == "unsupported":
+                found.append(f"sentence {i + 1}: unsupported")
+            found += [f"sentence {i + 1}: {flag}" for flag in s.support.flags
+                      if flag in ("number_mismatch", "name_missing")]
         return found
 
     def as_dict(self) -> dict[str, Any]:

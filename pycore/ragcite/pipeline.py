@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from . import claims, language, provider_check, quotes, support
 from .answers import parse_answer
-from .markers import find_markers, resolve
+from .markers import SourceIndex, find_markers
 from .model import (
     Answer,
     AnswerInfo,
@@ -81,13 +81,13 @@ def _sentence_at(sentences: list[Sentence], offset: int) -> int | None:
     return before[-1] if before else (0 if sentences else None)
 
 
-def _citation(raw: RawCitation, state: State) -> Citation:
+def _citation(raw: RawCitation, state: State, index: SourceIndex) -> Citation:
     sources = state.source_set.sources
     if raw.index is not None:
         number = raw.index if 1 <= raw.index <= len(sources) else None
         how = "index" if number else "unknown"
     else:
-        number, how = resolve(raw.source, sources)
+        number, how = index.resolve(raw.source)
     return Citation(
         source=raw.source, resolved=number, quote=raw.quote, result="no_quote",
         mode=raw.mode, start=raw.start, end=raw.end, resolved_by=how, detail=dict(raw.detail),
@@ -99,15 +99,16 @@ def stage_citations(state: State) -> None:
     without a position takes the first unclaimed marker to the same source in the text,
     so one claim with one quote shows as one row."""
     assert state.answer is not None
+    index = SourceIndex(state.source_set.sources)
     marker_cites = [
         _citation(RawCitation(source=m.label, start=m.start, end=m.end, mode="markers",
-                              detail={"marker": m.raw, "style": m.style}), state)
+                              detail={"marker": m.raw, "style": m.style}), state, index)
         for m in find_markers(state.answer.text)
     ]
     claimed: set[int] = set()
     cites: list[Citation] = []
     for raw in state.answer.citations:
-        cite = _citation(raw, state)
+        cite = _citation(raw, state, index)
         if cite.start is None:
             for i, marker in enumerate(marker_cites):
                 if i not in claimed and marker.resolved is not None \

@@ -16,21 +16,12 @@ the generic ``json`` reader that runs after them.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from .model import Source, SourceSet
-from .sources import register, source_from_object
+from .sources import load_json, register, source_from_object
 
-
-def _load(text: str) -> Any:
-    stripped = text.strip()
-    if not stripped or stripped[0] not in "[{":
-        return None
-    try:
-        return json.loads(stripped)
-    except ValueError:
-        return None
+_load = load_json
 
 
 def _str(value: Any) -> str:

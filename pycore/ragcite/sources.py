@@ -7,6 +7,7 @@ Sources are numbered from 1 in the order given, which is what a bare ``[n]`` mea
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Callable
@@ -71,23 +72,43 @@ def parse_sources(raw: str, sources_format: str = "auto") -> SourceSet:
     raise AssertionError("the blank-line reader accepts every paste")  # pragma: no cover
 
 
+@functools.lru_cache(maxsize=2)
+def decode_json(stripped: str) -> tuple[Any, json.JSONDecodeError | None]:
+    """``stripped`` decoded once, however many readers try it (a 2 MB paste costs ms).
+
+    The value is shared between readers: they must not change it.
+    """
+    try:
+        return json.loads(stripped), None
+    except json.JSONDecodeError as err:
+        return None, err
+
+
+def load_json(text: str) -> Any:
+    """The paste as a JSON value when it starts like JSON and is valid, else None."""
+    stripped = text.strip()
+    if not stripped or stripped[0] not in "[{":
+        return None
+    return decode_json(stripped)[0]
+
+
 def _json_value(text: str) -> Any:
     """The paste as JSON when it starts like JSON; located error when it is broken JSON."""
     stripped = text.strip()
     if not stripped or stripped[0] not in "[{":
         return None
-    try:
-        return json.loads(stripped)
-    except json.JSONDecodeError as err:
-        # Only claim "broken JSON" when the paste really looks like JSON throughout:
-        # "[1] The first source..." is a block of text, not an array.
-        if stripped[0] == "{" or re.match(r"\[\s*[\"{\[]", stripped):
-            offset = len(text) - len(text.lstrip())
-            pos = err.pos + offset
-            line = text.count("\n", 0, pos) + 1
-            column = pos - (text.rfind("\n", 0, pos) + 1) + 1
-            raise InputError("sources", "JSON error", line, column, err.msg) from None
-        return None
+    value, err = decode_json(stripped)
+    if err is None:
+        return value
+    # Only claim "broken JSON" when the paste really looks like JSON throughout:
+    # "[1] The first source..." is a block of text, not an array.
+    if stripped[0] == "{" or re.match(r"\[\s*[\"{\[]", stripped):
+        offset = len(text) - len(text.lstrip())
+        pos = err.pos + offset
+        line = text.count("\n", 0, pos) + 1
+        column = pos - (text.rfind("\n", 0, pos) + 1) + 1
+        raise InputError("sources", "JSON error", line, column, err.msg)
+    return None
 
 
 def _scalar(value: Any) -> str | None:

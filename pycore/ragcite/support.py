@@ -426,6 +426,7 @@ def score_support(
     ('weak', ['Brad Pitt'], ['name_missing'])
     """
     threshold = options.threshold
+    # Internally sources are 0-based positions; Source.number is the 1-based position.
     index_of = {source.number: i for i, source in enumerate(sources)}
     any_citation = bool(citations)
     cited_any: set[int] = set()
