@@ -139,6 +139,19 @@ class Paste:
         flush()
         return events or None
 
+    def sse_chunks(self) -> tuple[list[tuple[SSEEvent, dict[str, Any]]], bool]:
+        """The JSON-object events of an OpenAI-style stream, and whether it ended with
+        ``data: [DONE]`` (OpenAI, Mistral, Perplexity, vLLM, llama.cpp all end so)."""
+        chunks, done = [], False
+        for event in self.sse or []:
+            if event.data.strip() == "[DONE]":
+                done = True
+                continue
+            value = event.json()
+            if isinstance(value, dict):
+                chunks.append((event, value))
+        return chunks, done
+
     def sse_json(self) -> Iterator[tuple[SSEEvent, Any]]:
         """Each SSE event whose data is JSON, with that JSON."""
         for ev in self.sse or []:

@@ -102,15 +102,10 @@ def _parse(paste: Paste) -> Answer:
     if not paste.sse:
         raise paste.json_error or InputError("answer", "not a Mistral chat completion")
     chunks: list[Any] = []
-    reason, usage, done = None, Usage(), False
+    reason, usage = None, Usage()
     warnings: list[Warning] = []
-    for event in paste.sse:
-        if event.data.strip() == "[DONE]":
-            done = True
-            continue
-        value = event.json()
-        if not isinstance(value, dict):
-            continue
+    events, done = paste.sse_chunks()
+    for _event, value in events:
         delta = dig(value, "choices", 0, "delta", "content")
         if isinstance(delta, list):
             chunks += delta

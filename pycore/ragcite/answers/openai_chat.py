@@ -105,14 +105,8 @@ def _parse_stream(paste: Paste) -> Answer:
     reason: str | None = None
     usage = Usage()
     warnings: list[Warning] = []
-    done = False
-    for event in paste.sse or []:
-        if event.data.strip() == "[DONE]":
-            done = True
-            continue
-        value = event.json()
-        if not isinstance(value, dict):
-            continue
+    chunks, done = paste.sse_chunks()
+    for event, value in chunks:
         if "error" in value and not value.get("choices"):
             message = dig(value, "error", "message") or value["error"]
             warnings.append(Warning(

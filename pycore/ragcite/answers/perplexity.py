@@ -94,15 +94,10 @@ def _parse(paste: Paste) -> Answer:
     if not paste.sse:
         raise paste.json_error or InputError("answer", "not a Perplexity chat completion")
     parts: list[str] = []
-    reason, usage, done = None, Usage(), False
+    reason, usage = None, Usage()
     latest: dict[str, Any] = {}
-    for event in paste.sse:
-        if event.data.strip() == "[DONE]":
-            done = True
-            continue
-        value = event.json()
-        if not isinstance(value, dict):
-            continue
+    events, done = paste.sse_chunks()
+    for _event, value in events:
         if _has_results(value):
             latest = value  # every chunk repeats the results; the last is complete
         parts.append(text_of(dig(value, "choices", 0, "delta", "content")))

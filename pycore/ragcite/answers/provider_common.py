@@ -120,17 +120,12 @@ def finish(
     With provider citations the mode is ``provider``; without them the content is read
     like any response content (plain text with markers, or JSON with a citations list).
     """
+    answer = build_answer(
+        text, fmt, description, truncated=truncated, finish_reason=finish_reason,
+        usage=usage, thinking=thinking, warnings=warnings, notes=notes,
+        read_json=not citations)
     if citations:
-        answer = Answer(
-            text=text, format=fmt, description=description, mode="provider",
-            citations=citations, truncated=truncated, finish_reason=finish_reason,
-            usage=usage or Usage(), thinking=thinking or None,
-            warnings=list(warnings or []), notes=list(notes or []),
-        )
-    else:
-        answer = build_answer(
-            text, fmt, description, truncated=truncated, finish_reason=finish_reason,
-            usage=usage, thinking=thinking, warnings=warnings, notes=notes)
+        answer.mode, answer.citations = "provider", citations
     answer.sources = sources if sources and sources.sources else None
     answer.extra.update(extra or {})
     return answer

@@ -132,9 +132,11 @@ def build_answer(
     thinking: str | None = None,
     warnings: list[Warning] | None = None,
     notes: list[str] | None = None,
+    read_json: bool = True,
 ) -> Answer:
-    """An Answer from a response's content, reading JSON-with-citations content too."""
-    structured = read_structured(content)
+    """An Answer from a response's content, reading JSON-with-citations content too
+    (unless ``read_json`` is false: a provider's own citations point into the raw text)."""
+    structured = read_structured(content) if read_json else None
     answer = Answer(
         text=content,
         format=fmt,
