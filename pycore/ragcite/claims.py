@@ -84,6 +84,9 @@ _HAS_ALNUM = re.compile(r"[^\W_]")
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _INLINE_CODE_LINE = re.compile(r"^\s*`[^`]+`\s*[.;:]?\s*$")
 _REFERENCE_DEF = re.compile(r"^\s*(?:[-*]\s+)?\[\^?[^\]\s]{1,40}\]:")
+# "[1] eiffel.pdf", "- [doc2] pgvector docs": a reference-list entry, a title without a
+# sentence end (the same rule markers.py uses to skip such markers).
+_REFERENCE_ENTRY = re.compile(r"^\s*(?:[-*]\s+)?\[\^?[^\]\s]{1,40}\]\s*\S.*[^.!?。！？\s]\s*$")
 _URL_LINE = re.compile(
     r"^\s*(?:[-*]\s+)?(?:\[\^?[^\]\s]{1,40}\]\s*|\d{1,3}[.)]\s*)?[<(]?(?:https?://|www\.)\S+\s*$"
 )
@@ -232,13 +235,16 @@ def classify(text: str, language: str, has_marker: bool) -> ClaimVerdict:
     'not a claim: fewer than 3 content words and no number'
     >>> classify("## Storage", "en", True).kind, classify("Is HNSW faster?", "en", False).kind
     ('heading', 'question')
+    >>> classify("[2] louvre.pdf, page 1", "en", False).kind
+    'reference'
     """
     bare = blank_markers(text)
     if not _HAS_ALNUM.search(bare):
         return ClaimVerdict(False, "empty", "not a claim: no words, only markers or punctuation")
     if _FENCE.match(bare) or _INLINE_CODE_LINE.match(bare):
         return ClaimVerdict(False, "code", "not a claim: code")
-    if _REFERENCE_DEF.match(text) or _URL_LINE.match(text) or _REFERENCES_HEAD.match(text):
+    if (_REFERENCE_DEF.match(text) or _REFERENCE_ENTRY.match(text) or _URL_LINE.match(text)
+            or _REFERENCES_HEAD.match(text)):
         return ClaimVerdict(False, "reference",
                             "not a claim: a reference or footnote definition")
     if has_marker:
