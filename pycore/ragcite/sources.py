@@ -8,6 +8,7 @@ Sources are numbered from 1 in the order given, which is what a bare ``[n]`` mea
 from __future__ import annotations
 
 import functools
+import html
 import json
 import re
 from collections.abc import Callable
@@ -205,33 +206,73 @@ def read_json(text: str) -> SourceSet | None:
 
 
 # "[doc1] text", "[1] text", "doc1: text", "Source 1: text", "faq-3: text" at a line start.
+# An "id:" head needs whitespace after the colon, so "10:30" inside a source is no head.
 _BLOCK_HEAD = re.compile(
     r"^[ \t]*(?:"
     r"\[(?P<bracket>[A-Za-z0-9][\w.\-]{0,40})\][ \t]*:?"
-    r"|(?P<llama>Source[ \t]+\d+)[ \t]*:"
-    r"|(?P<colon>[A-Za-z][\w\-]{0,30}\d[\w\-]*|\d{1,4})[ \t]*:"
+    r"|(?P<named>(?:Source|Document|Doc|Context|Passage|Chunk|Fonte|Documento|Sumber"
+    r"|Fuente|Quelle)[ \t]+\d+)[ \t]*:(?=\s)"
+    r"|(?P<colon>[A-Za-z][\w\-]{0,30}\d[\w\-]*|\d{1,4})[ \t]*:(?=\s)"
     r")[ \t]*",
     re.MULTILINE,
 )
 
 
+@register("xml-documents", "<document> blocks (as Anthropic's prompting guide writes them)")
+def read_xml_documents(text: str) -> SourceSet | None:
+    """``<document index="1"><source>a.pdf</source><document_content>…</document_content>
+    </document>`` blocks, the long-context layout Anthropic recommends for Claude prompts.
+    https://docs.anthropic.com/en/docs/build-with-claude/prompt-engineering/long-context-tips
+
+    >>> found = read_xml_documents('<documents><document index="1"><source>a.pdf</source>'
+    ...     '<document_content>Hi &amp; bye</document_content></document></documents>')
+    >>> [(s.id, s.url, s.text) for s in found.sources]
+    [('1', 'a.pdf', 'Hi & bye')]
+    """
+    blocks = _XML_DOCUMENT.findall(text)
+    if not blocks:
+        return None
+    sources = []
+    for number, (attrs, body) in enumerate(blocks, 1):
+        index = re.search(r'index\s*=\s*["\']?([^"\'\s>]+)', attrs)
+        fields = {name: html.unescape(value.strip())
+                  for name, value in _XML_FIELD.findall(body)}
+        content = fields.get("document_content")
+        if content is None:  # no inner tags: the whole body is the text
+            content = html.unescape(_XML_FIELD.sub("", body).strip())
+        sources.append(Source(number=number, text=content,
+                              id=index.group(1) if index else None,
+                              url=fields.get("source"), title=fields.get("title"),
+                              date=fields.get("date")))
+    return SourceSet(sources, "xml-documents", "<document> blocks")
+
+
+_XML_DOCUMENT = re.compile(r"<document\b([^>]*)>(.*?)</document>", re.DOTALL)
+_XML_FIELD = re.compile(r"<(source|title|date|document_content)>(.*?)</\1>", re.DOTALL)
+
+
 @register("blocks", "blocks starting with [id], id: or Source N:")
 def read_blocks(text: str) -> SourceSet | None:
     heads = list(_BLOCK_HEAD.finditer(text))
-    # A single "id:" line is more likely prose ("Step1: ...") than a block list.
-    if len(heads) < 2 or text[: heads[0].start()].strip():
+    if not heads or text[: heads[0].start()].strip():
         return None
-    llama = all(m.group("llama") for m in heads)
+    # Heads of one kind only: a body line "Note 2: ..." does not split "[doc1]" blocks.
+    kind = heads[0].lastgroup
+    heads = [m for m in heads if m.lastgroup == kind]
+    # A single "id:" line is more likely prose ("Step1: ...") than a block list.
+    if len(heads) < 2:
+        return None
+    llama = kind == "named" and all(m.group("named").startswith("Source") for m in heads)
     sources = []
     for i, head in enumerate(heads):
         end = heads[i + 1].start() if i + 1 < len(heads) else len(text)
         body = text[head.end():end].strip()
-        label = head.group("bracket") or head.group("llama") or head.group("colon") or ""
-        ident = label.split()[-1] if llama else label
+        label = head.group(kind) or ""
+        ident = label.split()[-1] if kind == "named" else label
         sources.append(Source(number=i + 1, text=body, id=ident))
     if llama:
         return SourceSet(sources, "llamaindex", "LlamaIndex-style Source N: blocks")
-    return SourceSet(sources, "blocks", "blocks starting with [id] or id:")
+    return SourceSet(sources, "blocks", "blocks starting with [id], id: or Document N:")
 
 
 _RULE_LINE = re.compile(r"^[ \t]*-{3,}[ \t]*$", re.MULTILINE)
