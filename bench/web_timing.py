@@ -5,7 +5,8 @@
 Builds the site into a temporary folder (or uses an existing build given with --dist),
 serves it with build.py's handler on 127.0.0.1 and, per round, opens the page in a fresh
 browser context (cold: empty caches), then reloads it in the same context (warm: the
-browser's HTTP cache and the service worker's cache, as on a second visit). The times
+browser's HTTP cache and the service worker's cache, as on a second visit), then opens
+the single-file build dist/ragcite-offline.html from file:// in a fresh context. The times
 are the page's own performance marks "ragcite:python-ready" (the worker reports Python
 and the ragcite wheel imported) and "ragcite:first-report" (the worked example's report
 is in the DOM), measured from navigation start. Prints every round and the median.
@@ -63,7 +64,8 @@ def time_rounds(dist: Path, rounds: int) -> dict[str, list[dict[str, float]]]:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     url = f"http://127.0.0.1:{server.server_port}/"
 
-    results: dict[str, list[dict[str, float]]] = {"cold": [], "warm": []}
+    offline = (dist / "ragcite-offline.html").as_uri()
+    results: dict[str, list[dict[str, float]]] = {"cold": [], "warm": [], "offline file": []}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         for round_number in range(1, rounds + 1):
@@ -77,6 +79,17 @@ def time_rounds(dist: Path, rounds: int) -> dict[str, list[dict[str, float]]]:
                     f"first report {timing[MARKS[1]]:6.0f} ms",
                     flush=True,
                 )
+            context.close()
+            # The single-file build from file://, in a fresh context (always cold: a
+            # file:// page has no HTTP cache or service worker to help it).
+            context = browser.new_context()
+            timing = load_and_time(context.new_page(), offline)
+            results["offline file"].append(timing)
+            print(
+                f"round {round_number} offline file: python ready {timing[MARKS[0]]:6.0f} ms, "
+                f"first report {timing[MARKS[1]]:6.0f} ms",
+                flush=True,
+            )
             context.close()
         browser.close()
     server.shutdown()
