@@ -182,6 +182,12 @@ def stage_claims(state: State) -> None:
         verdict = claims.classify(sentence.text, state.language, bool(sentence.citations))
         sentence.is_claim, sentence.kind, sentence.why = verdict.is_claim, verdict.kind, \
             verdict.why
+    last = state.sentences[-1] if state.sentences else None
+    if state.answer.truncated and last and not last.citations \
+            and not last.text.rstrip("\"'”’)*_ ").endswith(tuple(".!?。！？:")):
+        # The token limit cut this sentence mid-way: what it would have said is unknown.
+        last.is_claim, last.kind = False, "truncated"
+        last.why = "not checked: the token limit cut the answer off in this sentence"
 
 
 def stage_support(state: State) -> None:
@@ -206,7 +212,7 @@ def stage_warnings(state: State) -> None:
         labels = ", ".join(dict.fromkeys(f"[{c.source}]" for c in unknown))
         warnings.append(Warning(
             "unknown_source",
-            f"{len(unknown)} citation{'s' if len(unknown) > 1 else ''} point to no source: "
+            f"{len(unknown)} citation{'s point' if len(unknown) > 1 else ' points'} to no source: "
             f"{labels} (there are {len(state.source_set.sources)} sources)."))
     bad_offsets = [i + 1 for i, c in enumerate(state.citations)
                    if (c.detail.get("check") or {}).get("ok") is False]
