@@ -121,6 +121,25 @@ def _citations(items: list[Any], list_key: str) -> tuple[list[RawCitation], list
     return citations, notes
 
 
+_THINK = re.compile(r"\A\s*<(think|thinking|reasoning)>(.*?)(?:</\1>\s*|\Z)", re.DOTALL)
+
+
+def split_think(content: str) -> tuple[str, str | None]:
+    """Split a leading ``<think>…</think>`` block off the content: reasoning models served
+    without a reasoning parser (DeepSeek-R1, QwQ on older Ollama or vLLM) put it inline.
+    An unclosed block (cut by the token limit) is all reasoning.
+
+    >>> split_think("<think>Source 2 says 40.</think>\\n\\nIt is 40 [2].")
+    ('It is 40 [2].', 'Source 2 says 40.')
+    >>> split_think("It is 40 [2].")
+    ('It is 40 [2].', None)
+    """
+    match = _THINK.match(content)
+    if match is None:
+        return content, None
+    return content[match.end():], match.group(2).strip()
+
+
 def build_answer(
     content: str,
     fmt: str,
@@ -136,6 +155,13 @@ def build_answer(
 ) -> Answer:
     """An Answer from a response's content, reading JSON-with-citations content too
     (unless ``read_json`` is false: a provider's own citations point into the raw text)."""
+    notes = list(notes or [])
+    if read_json:
+        content, inline = split_think(content)
+        if inline is not None:
+            thinking = "\n".join(t for t in (thinking, inline) if t)
+            notes.append("A <think>…</think> block at the start of the content was read as "
+                         "reasoning and not checked.")
     structured = read_structured(content) if read_json else None
     answer = Answer(
         text=content,
@@ -146,7 +172,7 @@ def build_answer(
         usage=usage or Usage(),
         thinking=thinking or None,
         warnings=list(warnings or []),
-        notes=list(notes or []),
+        notes=notes,
     )
     if structured is not None:
         answer.text = structured.text
