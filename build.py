@@ -576,7 +576,9 @@ def write_service_worker(dist: Path = DIST, web: Path = WEB) -> Path:
     digest = hashlib.sha256()
     for name in files:
         digest.update(f"{name}\0{sha256_of(dist / name)}\n".encode())
-    build_info = json.dumps({"version": digest.hexdigest(), "files": files})
+    # The 9 MB offline download is cached when first fetched, not on every first visit.
+    build_info = json.dumps({"version": digest.hexdigest(), "files": files,
+                             "lazy": [OFFLINE_HTML]})
     source = (web / "sw.js").read_text(encoding="utf-8")
     path = dist / "sw.js"
     path.write_text(

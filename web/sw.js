@@ -54,8 +54,15 @@ function cacheKey(request) {
 
 async function cacheFirst(request) {
   const cache = await caches.open(CACHE);
-  // Files not precached (the offline download, a mistyped URL) go to the network.
-  return (await cache.match(cacheKey(request))) ?? fetch(request);
+  const key = cacheKey(request);
+  const cached = await cache.match(key);
+  if (cached) return cached;
+  // Not precached: a mistyped URL, or the offline download (BUILD.lazy), which is kept
+  // once fetched so that it can be downloaded again with the network gone.
+  const response = await fetch(request);
+  const path = new URL(request.url).pathname.slice(new URL(SCOPE).pathname.length);
+  if (response.ok && BUILD.lazy.includes(path)) await cache.put(key, response.clone());
+  return response;
 }
 
 self.addEventListener("fetch", (event) => {

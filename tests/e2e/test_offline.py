@@ -205,6 +205,11 @@ def test_hosted_page_works_after_the_server_stops(browser, dist: Path, build_mod
             link = page.get_by_role("link", name="Download for offline use")
             assert link.get_attribute("href") == "ragcite-offline.html"
             wait_until_controlled(page)
+            # Fetched once (as a click on the link does), the offline download is kept.
+            size = page.evaluate(
+                "() => fetch('ragcite-offline.html').then((r) => r.arrayBuffer())"
+                ".then((b) => b.byteLength)")
+            assert size == (dist / "ragcite-offline.html").stat().st_size
         finally:
             server.shutdown()
             server.server_close()
@@ -219,6 +224,10 @@ def test_hosted_page_works_after_the_server_stops(browser, dist: Path, build_mod
             # The page, and the worker's files too, came from the service worker's cache.
             assert base in served_by_worker
             assert base + "pyodide/pyodide.asm.wasm" in served_by_worker
+            size = page.evaluate(
+                "() => fetch('ragcite-offline.html').then((r) => r.arrayBuffer())"
+                ".then((b) => b.byteLength)")
+            assert size == (dist / "ragcite-offline.html").stat().st_size
         finally:
             context.close()
         foreign = [url for url in requests if not url.startswith(base)]
