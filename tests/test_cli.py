@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import subprocess
 import sys
@@ -84,3 +86,13 @@ def test_wrong_number_exits_one(tmp_path: Path) -> None:
     (tmp_path / "s.txt").write_text("The hnsw.ef_search parameter defaults to 40.")
     (tmp_path / "a.txt").write_text("The hnsw.ef_search parameter defaults to 64 [1].")
     assert main(["check", str(tmp_path / "s.txt"), str(tmp_path / "a.txt"), "--json"]) == 1
+
+
+def test_csv_for_several_answers(tmp_path: Path, files: tuple[Path, Path]) -> None:
+    other = tmp_path / "multi.txt"
+    other.write_text("Line one [2].\nHNSW defaults to 40 [2].")
+    proc = run(["check", str(files[0]), str(files[1]), str(other), "--csv"])
+    rows = list(csv.reader(io.StringIO(proc.stdout)))
+    assert rows[0][:3] == ["answer", "citation", "source_label"]
+    assert [r[0] for r in rows[1:]] == [str(files[1])] * 3 + [str(other)] * 2
+    assert rows[2][rows[0].index("result")] == "not_in_source"

@@ -7,6 +7,8 @@ not be read (with a located message, never a traceback).
 from __future__ import annotations
 
 import argparse
+import csv
+import io
 import json
 import sys
 from collections.abc import Sequence
@@ -16,7 +18,7 @@ from . import __version__, check
 from .answers import formats as answer_formats
 from .model import InputError, Report
 from .options import Options
-from .render import render_markdown
+from .render import render_csv, render_markdown
 from .sources import formats as sources_formats
 
 OK, PROBLEMS, UNREADABLE = 0, 1, 2
@@ -53,7 +55,11 @@ def _parser() -> argparse.ArgumentParser:
                      help="answer file(s), or - for stdin; several answers are compared")
     out = cmd.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="print the JSON report")
-    out.add_argument("--markdown", action="store_true", help="print the Markdown report")
+    out.add_argument("--markdown", action="store_true",
+                     help="print the Markdown report (the default output)")
+    out.add_argument("--csv", action="store_true",
+                     help="print one CSV row per citation (several answers: one table, "
+                          "with an 'answer' column)")
     cmd.add_argument("--answer-format", default="auto",
                      choices=["auto", *answer_formats()], help="override detection")
     cmd.add_argument("--sources-format", default="auto",
@@ -75,6 +81,21 @@ def _comparison(rows: list[tuple[str, Report]]) -> str:
         lines.append(f"| {name} | {report.answer.format} | {len(report.citations)} | {failing} "
                      f"| {len(report.uncited_sentences)} | {score} |")
     return head + "\n".join(lines) + "\n"
+
+
+def _print_csv(reports: list[tuple[str, Report]]) -> None:
+    if len(reports) == 1:
+        sys.stdout.write(render_csv(reports[0][1]))
+        return
+    # One table for all answers, the file name first so rows can be told apart; rows are
+    # re-read with the csv module because a quote may span lines.
+    writer = csv.writer(sys.stdout, lineterminator="\n")
+    for n, (path, report) in enumerate(reports):
+        rows = csv.reader(io.StringIO(render_csv(report), newline=""))
+        header = next(rows)
+        if n == 0:
+            writer.writerow(["answer", *header])
+        writer.writerows([path, *row] for row in rows)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -100,6 +121,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.json:
         data = [r.as_dict() for _, r in reports]
         print(json.dumps(data[0] if len(data) == 1 else data, indent=2, ensure_ascii=False))
+    elif args.csv:
+        _print_csv(reports)
     else:
         for path, report in reports:
             if len(reports) > 1:
