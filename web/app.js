@@ -38,6 +38,7 @@ const ui = {
   sourcesFormat: document.getElementById("sources-format"),
   answerFormat: document.getElementById("answer-format"),
   threshold: document.getElementById("threshold"),
+  answerLanguage: document.getElementById("answer-language"),
   status: document.getElementById("status"),
   report: document.getElementById("report"),
   language: document.getElementById("ui-language"),
@@ -190,17 +191,21 @@ function readThreshold() {
   return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : DEFAULT_THRESHOLD;
 }
 
-function readRequest() {
+/** What the user entered: the state that is saved, shared and checked. */
+function readInputs() {
   return {
     sources: ui.sources.value,
     answer: ui.answer.value,
-    options: {
-      sources_format: ui.sourcesFormat.value,
-      answer_format: ui.answerFormat.value,
-      threshold: readThreshold(),
-      ui_language: language,
-    },
+    sources_format: ui.sourcesFormat.value,
+    answer_format: ui.answerFormat.value,
+    threshold: readThreshold(),
+    language: ui.answerLanguage.value,
   };
+}
+
+function readRequest() {
+  const { sources, answer, ...options } = readInputs();
+  return { sources, answer, options: { ...options, ui_language: language } };
 }
 
 /**
@@ -338,13 +343,7 @@ const reportUi = createReportUi(ui.report, {
 });
 
 const saver = createSaver(
-  () => ({
-    sources: ui.sources.value,
-    answer: ui.answer.value,
-    sources_format: ui.sourcesFormat.value,
-    answer_format: ui.answerFormat.value,
-    threshold: readThreshold(),
-  }),
+  readInputs,
   () => say("inputs.not_saved", {}, "warning"),
 );
 
@@ -354,6 +353,9 @@ function fillInputs(state) {
   if (typeof state.sources === "string") ui.sources.value = state.sources;
   if (typeof state.answer === "string") ui.answer.value = state.answer;
   if (typeof state.threshold === "number") ui.threshold.value = String(state.threshold);
+  if ([...ui.answerLanguage.options].some((o) => o.value === state.language)) {
+    ui.answerLanguage.value = state.language;
+  }
   pendingFormats = { sources: state.sources_format, answer: state.answer_format };
   applyRestoredFormats();
 }
@@ -437,13 +439,7 @@ function setUpPageTools() {
   });
 
   ui.share.addEventListener("click", async () => {
-    const payload = await encodeShare({
-      sources: ui.sources.value,
-      answer: ui.answer.value,
-      sources_format: ui.sourcesFormat.value,
-      answer_format: ui.answerFormat.value,
-      threshold: readThreshold(),
-    });
+    const payload = await encodeShare(readInputs());
     const link = shareUrl(payload);
     ui.shareLink.value = link;
     ui.shareOutput.hidden = false;

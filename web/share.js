@@ -3,7 +3,7 @@
 // The fragment (the part after #) is never sent to a server, so a shared link keeps the
 // "nothing leaves your browser" promise: whoever opens it runs the check in their own
 // browser. Format: "#v1=" + base64url(deflate-raw(JSON)), JSON being
-// {sources, answer, sources_format, answer_format, threshold}.
+// {sources, answer, sources_format, answer_format, threshold, language}.
 // https://compression.spec.whatwg.org/  https://www.rfc-editor.org/rfc/rfc4648#section-5
 
 export const SHARE_PREFIX = "#v1=";
@@ -13,7 +13,7 @@ export const SHARE_WARN_CHARS = 8000;
 // fields over 20 M characters anyway, so stop reading well before memory runs out.
 const SHARE_MAX_BYTES = 64 * 1024 * 1024;
 
-const SHARE_FIELDS = ["sources", "answer", "sources_format", "answer_format"];
+const SHARE_FIELDS = ["sources", "answer", "sources_format", "answer_format", "language"];
 
 function toBase64Url(bytes) {
   let binary = "";

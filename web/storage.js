@@ -11,7 +11,7 @@ export function loadInputs() {
     const data = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null");
     if (typeof data !== "object" || data === null) return null;
     const state = {};
-    for (const key of ["sources", "answer", "sources_format", "answer_format"]) {
+    for (const key of ["sources", "answer", "sources_format", "answer_format", "language"]) {
       if (typeof data[key] === "string") state[key] = data[key];
     }
     if (typeof data.threshold === "number") state.threshold = data.threshold;

@@ -356,3 +356,20 @@ def test_axe_finds_no_serious_violations_light_and_dark(fresh) -> None:
     for scheme in ("light", "dark"):
         page.emulate_media(color_scheme=scheme)
         assert serious() == [], scheme
+
+
+def test_the_answer_language_can_be_chosen_and_is_kept(fresh) -> None:
+    """Detected by default; a chosen language reaches the core and survives a reload."""
+    app = fresh()
+    app.open()
+    app.wait_ready()
+    assert app.page.locator('#report article[data-answer-language="en"]').count() == 1
+    before = app.checks()
+    app.page.select_option("#answer-language", "it")
+    wait_new_report(app, before)
+    assert app.page.locator('#report article[data-answer-language="it"]').count() == 1
+    time.sleep(0.4)  # the save runs a moment after the last change
+    app.page.reload()
+    app.wait_ready()
+    assert app.page.input_value("#answer-language") == "it"
+    assert app.page.locator('#report article[data-answer-language="it"]').count() == 1
