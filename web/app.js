@@ -28,6 +28,11 @@ import { clearInputs, createSaver, loadInputs } from "./storage.js";
 
 const DEFAULT_BOOT_TIMEOUT_MS = 60_000;
 const DEBOUNCE_MS = 300;
+// A check that runs longer than this is stopped with its worker, which is then restarted:
+// the page stays usable whatever the input (a check at Vertex's maximum input takes well
+// under a second).
+const CHECK_TIMEOUT_MS = 60_000;
+const MAX_RESTARTS = 2; // in a row: an input that kills Python every time is not retried forever
 const DEFAULT_THRESHOLD = 0.6;
 
 const ui = {
@@ -112,6 +117,9 @@ function createWorkerClient(url, { onProgress, onFailure }) {
     terminate(error) {
       worker.terminate();
       fail(error);
+    },
+    get failed() {
+      return failed;
     },
   };
 }
@@ -212,10 +220,11 @@ function readRequest() {
  * Re-check as the user types. One check is in flight at a time; input that arrives
  * meanwhile triggers one more check when it returns, so results never arrive stale.
  */
-function createChecker(client) {
+function createChecker() {
   let timer = null;
   let inFlight = false;
   let again = false;
+  let restarts = 0;
 
   async function run() {
     clearTimeout(timer);
@@ -227,8 +236,14 @@ function createChecker(client) {
     inFlight = true;
     setState("checking");
     const began = performance.now();
+    const current = client;
+    const limit = queryNumber("check-timeout") ?? CHECK_TIMEOUT_MS;
+    const watchdog = setTimeout(() => {
+      current.terminate(new Error(t("problem.check_timeout", { time: seconds(limit) })));
+    }, limit);
     try {
-      const response = await client.request("check", readRequest());
+      const response = await current.request("check", readRequest());
+      restarts = 0;
       showReport(response);
       const took = Math.round(performance.now() - began);
       if (response.ok) showStatus(t("status.checked", { time: `${took} ms` }));
@@ -237,7 +252,16 @@ function createChecker(client) {
     } catch (error) {
       showProblem(t("problem.check_failed"), error.message);
       showStatus(t("status.check_failed"), "error");
+      // The worker died (out of memory, a crash, the watchdog): start a new one and
+      // check again. The inputs stay in the page and in localStorage meanwhile.
+      if (current.failed && restarts < MAX_RESTARTS) {
+        restarts += 1;
+        client = startClient();
+        showStatus(t("status.restarting", { error: error.message }), "warning");
+        again = true;
+      }
     } finally {
+      clearTimeout(watchdog);
       inFlight = false;
       if (again) {
         again = false;
@@ -279,16 +303,19 @@ function onBootFailure(error) {
   showStatus(t("status.boot_failed", { error: error.message }), "error");
 }
 
+function startClient() {
+  // How many workers this page has started (1 + restarts): shown to tests, like data-checks.
+  ui.body.dataset.workers = String(Number(ui.body.dataset.workers ?? 0) + 1);
+  return createWorkerClient("worker.js", { onProgress, onFailure: onBootFailure });
+}
+
 async function start() {
   setState("booting");
   showStatus(t("status.starting_worker"));
   setUpPageTools();
   const restored = restoreInputs();
   const timeoutMs = queryNumber("boot-timeout") ?? DEFAULT_BOOT_TIMEOUT_MS;
-  client = createWorkerClient("worker.js", {
-    onProgress,
-    onFailure: onBootFailure,
-  });
+  client = startClient();
   // Pyodide does not reject when the browser refuses to compile WebAssembly (e.g. a
   // CSP without 'wasm-unsafe-eval'): it hangs. So the page stops waiting by itself.
   const timer = setTimeout(() => {
@@ -324,7 +351,7 @@ async function start() {
   }
   setState("ready");
 
-  checker = createChecker(client);
+  checker = createChecker();
   ui.form.addEventListener("input", () => checker.schedule());
   ui.form.addEventListener("change", () => checker.schedule());
   ui.form.addEventListener("submit", (event) => event.preventDefault());

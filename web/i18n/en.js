@@ -63,6 +63,8 @@ export const UI_EN = {
   "status.checked": "Checked in {time}.",
   "status.unreadable": "The input could not be read; see below.",
   "status.check_failed": "The check failed.",
+  "status.restarting": "Python stopped ({error}); restarting it. Your paste is kept.",
+  "problem.check_timeout": "The check took longer than {time} and was stopped.",
   "status.boot_failed": "Python could not start: {error}. Reload the page to try again.",
   "status.boot_timeout":
     "it did not start within {time}. The browser may be blocking WebAssembly, or the " +

@@ -62,6 +62,8 @@ export const UI_ES = {
   "status.checked": "Comprobado en {time}.",
   "status.unreadable": "No se pudo leer la entrada; mira abajo.",
   "status.check_failed": "La comprobación falló.",
+  "status.restarting": "Python se detuvo ({error}); se está reiniciando. Lo que pegaste se conserva.",
+  "problem.check_timeout": "La comprobación tardó más de {time} y se detuvo.",
   "status.boot_failed": "Python no pudo arrancar: {error}. Recarga la página para intentarlo de nuevo.",
   "status.boot_timeout":
     "no arrancó en {time}. Puede que el navegador bloquee WebAssembly o que los archivos " +

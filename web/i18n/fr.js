@@ -62,6 +62,8 @@ export const UI_FR = {
   "status.checked": "Vérifié en {time}.",
   "status.unreadable": "L'entrée est illisible ; voir ci-dessous.",
   "status.check_failed": "La vérification a échoué.",
+  "status.restarting": "Python s'est arrêté ({error}) ; redémarrage en cours. Votre texte collé est conservé.",
+  "problem.check_timeout": "La vérification a dépassé {time} et a été arrêtée.",
   "status.boot_failed": "Python n'a pas pu démarrer : {error}. Rechargez la page pour réessayer.",
   "status.boot_timeout":
     "il n'a pas démarré en {time}. Le navigateur bloque peut-être WebAssembly, ou les " +

@@ -62,6 +62,8 @@ export const UI_ID = {
   "status.checked": "Diperiksa dalam {time}.",
   "status.unreadable": "Input tidak dapat dibaca; lihat di bawah.",
   "status.check_failed": "Pemeriksaan gagal.",
+  "status.restarting": "Python berhenti ({error}); sedang dimulai ulang. Tempelan Anda tetap ada.",
+  "problem.check_timeout": "Pemeriksaan melebihi {time} dan dihentikan.",
   "status.boot_failed": "Python tidak dapat dimulai: {error}. Muat ulang halaman untuk mencoba lagi.",
   "status.boot_timeout":
     "tidak dimulai dalam {time}. Browser mungkin memblokir WebAssembly, atau berkas di " +

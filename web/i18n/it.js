@@ -61,6 +61,8 @@ export const UI_IT = {
   "status.checked": "Verificato in {time}.",
   "status.unreadable": "L'input non è leggibile; vedi sotto.",
   "status.check_failed": "La verifica non è riuscita.",
+  "status.restarting": "Python si è fermato ({error}); lo riavvio. Il testo incollato resta.",
+  "problem.check_timeout": "La verifica ha superato {time} ed è stata interrotta.",
   "status.boot_failed": "Python non è partito: {error}. Ricarica la pagina per riprovare.",
   "status.boot_timeout":
     "non è partito entro {time}. Il browser potrebbe bloccare WebAssembly, o i file in " +
