@@ -7,6 +7,7 @@ Sources are numbered from 1 in the order given, which is what a bare ``[n]`` mea
 
 from __future__ import annotations
 
+import ast
 import functools
 import html
 import json
@@ -216,6 +217,41 @@ _BLOCK_HEAD = re.compile(
     r")[ \t]*",
     re.MULTILINE,
 )
+
+
+@register("langchain-repr", "LangChain Document(...) objects as Python prints them")
+def read_langchain_repr(text: str) -> SourceSet | None:
+    """``[Document(metadata={'source': 'a.pdf'}, page_content='...'), ...]``: what
+    ``print(retriever.invoke(q))`` shows, pasted as is. Parsed with :mod:`ast` and only
+    literal values are evaluated (``ast.literal_eval``), so nothing in the paste runs.
+
+    >>> found = read_langchain_repr("[Document(metadata={'source': 'a.pdf', 'page': 2}, "
+    ...                             "page_content='Hi there.')]")
+    >>> [(s.text, s.url, s.page) for s in found.sources]
+    [('Hi there.', 'a.pdf', '2')]
+    """
+    if "Document(" not in text:
+        return None
+    try:
+        tree = ast.parse(text.strip(), mode="eval")
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call)
+             and getattr(node.func, "id", getattr(node.func, "attr", None)) == "Document"]
+    sources = []
+    for number, call in enumerate(sorted(calls, key=lambda c: (c.lineno, c.col_offset)), 1):
+        fields: dict[str, Any] = {}
+        for keyword in call.keywords:
+            try:
+                fields[keyword.arg or ""] = ast.literal_eval(keyword.value)
+            except (ValueError, TypeError, SyntaxError, RecursionError):
+                continue
+        if not isinstance(fields.get("page_content"), str):
+            return None
+        sources.append(source_from_object(number, fields))
+    if not sources:
+        return None
+    return SourceSet(sources, "langchain-repr", "LangChain Document objects")
 
 
 @register("xml-documents", "<document> blocks (as Anthropic's prompting guide writes them)")
