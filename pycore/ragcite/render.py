@@ -20,6 +20,7 @@ from typing import Any
 import jinja2
 
 from . import view
+from .answers.structured import JSON_CITATIONS_SUFFIX
 from .model import Report
 
 UI_LANGUAGES = ("en", "it", "id", "es", "fr")
@@ -85,10 +86,21 @@ def summary_line(data: dict[str, Any], lang: str) -> str:
     if lang == "en" and data.get("summary"):
         return str(data["summary"])
     t = translator(lang)
+    local = localizer(lang)
+
+    def describe(text: str) -> str:
+        # Descriptions are the core's English phrases; the common ones have a translation
+        # under "desc.<phrase>", the rest (provider-specific) stay as written.
+        base, suffix = text, ""
+        if text.endswith(JSON_CITATIONS_SUFFIX):
+            base = text[: -len(JSON_CITATIONS_SUFFIX)]
+            suffix = ", " + t("desc.json_citations")
+        return local("desc." + base, base) + suffix
+
     n = len(data["sources"])
     parts = [t("report.summary.sources.one" if n == 1 else "report.summary.sources",
-               n=n, description=data["sources_description"]),
-             t("report.summary.answer", description=data["answer"]["description"])]
+               n=n, description=describe(data["sources_description"])),
+             t("report.summary.answer", description=describe(data["answer"]["description"]))]
     usage = data["answer"]["usage"] or {}
     if usage.get("prompt_tokens") is not None:
         parts.append(t("report.summary.prompt_tokens", n=usage["prompt_tokens"]))

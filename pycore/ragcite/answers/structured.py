@@ -22,6 +22,9 @@ SOURCE_KEYS = ("source", "source_id", "id", "index", "number", "doc", "doc_id",
                "document", "document_id", "source_index", "ref")
 QUOTE_KEYS = ("quote", "quoted_text", "text", "cited_text", "evidence", "excerpt", "span")
 
+JSON_CITATIONS_SUFFIX = ", JSON with citations"
+"""Appended to a response's description when its content is a JSON answer with citations."""
+
 _FENCE = re.compile(r"```(?:json|JSON)?[ \t]*\n(?P<body>.*?)\n[ \t]*```", re.DOTALL)
 
 
@@ -178,7 +181,7 @@ def build_answer(
         answer.text = structured.text
         answer.citations = structured.citations
         answer.mode = "quotes"
-        answer.description += ", JSON with citations"
+        answer.description += JSON_CITATIONS_SUFFIX
         answer.notes += structured.notes
         answer.extra["content_format"] = "json-citations"
     return answer
