@@ -12,25 +12,13 @@ picture shows the annotated answer, the summary bar and the highlighted passage 
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import tempfile
 import threading
 from pathlib import Path
-from types import ModuleType
 
-ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update",
-        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
+from e2e_app import CHROMIUM, CHROMIUM_ARGS, ROOT, load_build_module
+
 VIEWPORT = {"width": 1280, "height": 1560}
-
-
-def load_build() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("ragcite_build", ROOT / "build.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def shoot(base: str, out: Path) -> list[Path]:
@@ -39,7 +27,7 @@ def shoot(base: str, out: Path) -> list[Path]:
     written = []
     foreign: list[str] = []
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         for scheme in ("light", "dark"):
             context = browser.new_context(viewport=VIEWPORT, color_scheme=scheme,
                                           locale="en-US", device_scale_factor=1)
@@ -68,7 +56,7 @@ def main() -> None:
     parser.add_argument("--dist", type=Path, help="serve this folder instead of dist/")
     parser.add_argument("--out", type=Path, default=ROOT / "docs")
     args = parser.parse_args()
-    build = load_build()
+    build = load_build_module()
     dist = args.dist or build.DIST
     if not args.no_build and not args.dist:
         build.build()

@@ -14,11 +14,9 @@ from __future__ import annotations
 import base64
 import gzip
 import hashlib
-import importlib.util
 import json
 import re
 import shutil
-import sys
 import tempfile
 import threading
 import time
@@ -27,24 +25,11 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from e2e_app import SUB_PATH, App
 
 pytestmark = pytest.mark.browser
 
 
-def load_e2e_conftest():
-    """This folder's conftest.py by path: ``import conftest`` could find tests/conftest.py."""
-    spec = importlib.util.spec_from_file_location(
-        "ragcite_e2e_conftest", Path(__file__).with_name("conftest.py")
-    )
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
-
-
-_e2e = load_e2e_conftest()
-App, SUB_PATH = _e2e.App, _e2e.SUB_PATH
 
 # Not the worked example: a report about these proves the pasted text was checked.
 TOWER_SOURCES = json.dumps([

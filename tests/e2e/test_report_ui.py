@@ -8,32 +8,18 @@ language in localStorage, so a shared context would carry them from test to test
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
-import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from e2e_app import ROOT, SUB_PATH, App
 
 pytestmark = pytest.mark.browser
 
 
-def _conftest():
-    """This folder's conftest.py by path: ``import conftest`` could find tests/conftest.py."""
-    spec = importlib.util.spec_from_file_location(
-        "ragcite_e2e_conftest", Path(__file__).with_name("conftest.py"))
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
-
-
-_shared = _conftest()
-App, ROOT, SUB_PATH = _shared.App, _shared.ROOT, _shared.SUB_PATH
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
