@@ -55,8 +55,8 @@ def _check(request: dict[str, Any]) -> dict[str, Any]:
         filename, mime = EXPORTS[fmt]
         return {"ok": True, "format": fmt, "filename": filename, "mime": mime,
                 "text": render_export(report, fmt, options.ui_language)}
-    return {"ok": True, "html": render_html(report, options.ui_language),
-            "report": report.as_dict()}
+    data = report.as_dict()
+    return {"ok": True, "html": render_html(data, options.ui_language), "report": data}
 
 
 def handle(request_json: str) -> str:

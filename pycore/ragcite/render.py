@@ -109,9 +109,11 @@ def summary_line(data: dict[str, Any], lang: str) -> str:
     return " ".join(parts)
 
 
-def render_html(report: Report, ui_language: str = "en") -> str:
+def render_html(report: Report | dict[str, Any], ui_language: str = "en") -> str:
+    """The report as HTML; pass ``report.as_dict()`` when the caller needs it too (it is
+    the costliest step after the check itself on a large input)."""
     lang = _language(ui_language)
-    data = report.as_dict()
+    data = report if isinstance(report, dict) else report.as_dict()
     template = environment().get_template("report.html.j2")
     own = own_catalog(lang)
     return template.render(
