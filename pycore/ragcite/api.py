@@ -15,6 +15,7 @@ Only strings cross the worker boundary (no proxies to leak or destroy). Requests
 
 from __future__ import annotations
 
+import functools
 import json
 import traceback
 from importlib import resources
@@ -22,7 +23,7 @@ from typing import Any
 
 from . import check
 from .answers import formats as answer_formats
-from .model import InputError
+from .model import InputError, Report
 from .options import Options
 from .render import EXPORTS, render_error_html, render_export, render_html
 from .sources import formats as sources_formats
@@ -38,13 +39,21 @@ def example() -> dict[str, str]:
     }
 
 
+@functools.lru_cache(maxsize=1)
+def _checked(sources: str, answer: str, options: Options) -> Report:
+    """The last check, kept: an export right after it (the page's download and copy
+    buttons) renders the same report instead of checking again. Reports are not changed
+    after the check, so sharing one is safe."""
+    return check(sources, answer, options)
+
+
 def _check(request: dict[str, Any]) -> dict[str, Any]:
     options_in = request.get("options") or {}
     ui = options_in.get("ui_language", "en") if isinstance(options_in, dict) else "en"
     try:
         options = Options.from_mapping(options_in)
-        report = check(str(request.get("sources", "")), str(request.get("answer", "")),
-                       options)
+        report = _checked(str(request.get("sources", "")), str(request.get("answer", "")),
+                          options)
     except InputError as err:
         error = err.as_dict()
         return {"ok": False, "error": error, "html": render_error_html(error, ui)}
