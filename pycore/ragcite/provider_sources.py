@@ -21,8 +21,6 @@ from typing import Any
 from .model import Source, SourceSet
 from .sources import load_json, register, source_from_object
 
-_load = load_json
-
 
 def _str(value: Any) -> str:
     return value if isinstance(value, str) else ""
@@ -67,7 +65,7 @@ def _block_texts(content: Any) -> list[str]:
 
 @register("anthropic-request", "Anthropic request documents / search results", before="json")
 def read_anthropic(text: str) -> SourceSet | None:
-    value = _load(text)
+    value = load_json(text)
     blocks = _anthropic_blocks(value) if value is not None else []
     if not blocks:
         return None
@@ -117,7 +115,7 @@ def read_anthropic(text: str) -> SourceSet | None:
 
 @register("vertex-grounding-request", "Vertex AI check grounding request (facts)", before="json")
 def read_vertex_request(text: str) -> SourceSet | None:
-    value = _load(text)
+    value = load_json(text)
     if not isinstance(value, dict) or not isinstance(value.get("facts"), list):
         return None
     facts = value["facts"]
@@ -139,7 +137,7 @@ def read_vertex_request(text: str) -> SourceSet | None:
 
 @register("cohere-documents", "Cohere documents with data objects", before="json")
 def read_cohere(text: str) -> SourceSet | None:
-    value = _load(text)
+    value = load_json(text)
     if isinstance(value, dict) and isinstance(value.get("documents"), list):
         value = value["documents"]
     if not isinstance(value, list) or not any(
@@ -180,7 +178,7 @@ def _gemini_chunks(value: Any) -> list[Any] | None:
 
 @register("gemini-chunks", "Gemini grounding chunks", before="json")
 def read_gemini(text: str) -> SourceSet | None:
-    chunks = _gemini_chunks(_load(text))
+    chunks = _gemini_chunks(load_json(text))
     if chunks is None:
         return None
     sources = []
@@ -198,7 +196,7 @@ def read_gemini(text: str) -> SourceSet | None:
 
 @register("mistral-references", "Mistral references map {id: reference}", before="json")
 def read_mistral(text: str) -> SourceSet | None:
-    value = _load(text)
+    value = load_json(text)
     if not isinstance(value, dict) or not value or not all(
             k.strip().isdigit() and isinstance(v, dict) for k, v in value.items()):
         return None

@@ -86,20 +86,25 @@ def decode_json(stripped: str) -> tuple[Any, json.JSONDecodeError | None]:
         return None, err
 
 
-def load_json(text: str) -> Any:
-    """The paste as a JSON value when it starts like JSON and is valid, else None."""
+def _decode_paste(text: str) -> tuple[str, Any, json.JSONDecodeError | None]:
+    """The stripped paste and its decoding; ("", None, None) when it does not start
+    like JSON."""
     stripped = text.strip()
     if not stripped or stripped[0] not in "[{":
-        return None
-    return decode_json(stripped)[0]
+        return "", None, None
+    return (stripped, *decode_json(stripped))
+
+
+def load_json(text: str) -> Any:
+    """The paste as a JSON value when it starts like JSON and is valid, else None."""
+    return _decode_paste(text)[1]
 
 
 def _json_value(text: str) -> Any:
     """The paste as JSON when it starts like JSON; located error when it is broken JSON."""
-    stripped = text.strip()
-    if not stripped or stripped[0] not in "[{":
+    stripped, value, err = _decode_paste(text)
+    if not stripped:
         return None
-    value, err = decode_json(stripped)
     if err is None:
         return value
     # Only claim "broken JSON" when the paste really looks like JSON throughout:
