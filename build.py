@@ -577,8 +577,7 @@ def write_service_worker(dist: Path = DIST, web: Path = WEB) -> Path:
     for name in files:
         digest.update(f"{name}\0{sha256_of(dist / name)}\n".encode())
     # The 9 MB offline download is cached when first fetched, not on every first visit.
-    build_info = json.dumps({"version": digest.hexdigest(), "files": files,
-                             "lazy": [OFFLINE_HTML]})
+    build_info = json.dumps({"version": digest.hexdigest(), "files": files, "lazy": [OFFLINE_HTML]})
     source = (web / "sw.js").read_text(encoding="utf-8")
     path = dist / "sw.js"
     path.write_text(
@@ -666,8 +665,10 @@ def ensure_chromium() -> None:
         run(["apt-get", "update", "-qq"])
         run(["apt-get", "install", "-y", "-qq", "chromium"])
         return
-    sys.exit(f"build.py test: {CHROMIUM} is missing; install it with "
-             "`sudo apt-get install -y chromium`, then run this again")
+    sys.exit(
+        f"build.py test: {CHROMIUM} is missing; install it with "
+        "`sudo apt-get install -y chromium`, then run this again"
+    )
 
 
 def test(pytest_args: list[str]) -> int:
@@ -675,14 +676,14 @@ def test(pytest_args: list[str]) -> int:
     run([sys.executable, "-m", "pip", "install", "-q", "-e", f"{ROOT}[test]"])
     ensure_chromium()
     run([sys.executable, "-m", "ruff", "check", str(ROOT)])
+    run([sys.executable, "-m", "ruff", "format", "--check", str(ROOT)])
     # The browser tests build dist/ themselves (tests/e2e/conftest.py), once per session.
     return subprocess.call([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT)
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("command", nargs="?", choices=["build", "serve", "test"],
-                        default="build")
+    parser.add_argument("command", nargs="?", choices=["build", "serve", "test"], default="build")
     parser.add_argument("--port", type=int, default=8000, help="port for serve (default 8000)")
     args, rest = parser.parse_known_args(argv)
     if args.command == "test":

@@ -109,16 +109,27 @@ LANGS = {
         end="。",
     ),
 }
-NAMES = ["Kate Winslet", "James Cameron", "Leonardo DiCaprio", "HNSW", "IVFFlat", "PostgreSQL",
-         "Vertex", "Brad Pitt", "Ada Lovelace", "Grace Hopper"]
+NAMES = [
+    "Kate Winslet",
+    "James Cameron",
+    "Leonardo DiCaprio",
+    "HNSW",
+    "IVFFlat",
+    "PostgreSQL",
+    "Vertex",
+    "Brad Pitt",
+    "Ada Lovelace",
+    "Grace Hopper",
+]
 NUMBERS = ["40", "1,544", "3.5%", "16,000", "64", "2019", "0.6", "200", "8"]
 
 
 def vocabulary(rng: random.Random, lang: Lang) -> list[str]:
     """Common words first, then synthetic rare ones: ranks for a Zipf draw."""
     pieces = lang.syllables.split()
-    rare = sorted({"".join(rng.choice(pieces) for _ in range(rng.randint(2, 4)))
-                   for _ in range(24_000)})
+    rare = sorted(
+        {"".join(rng.choice(pieces) for _ in range(rng.randint(2, 4))) for _ in range(24_000)}
+    )
     rng.shuffle(rare)
     return lang.common.split() + rare[:20_000]
 
@@ -170,11 +181,19 @@ def build_input(seed: int, language: str = "en") -> tuple[str, str]:
     while length < target:
         n = rng.randrange(SOURCES)
         # A paraphrase of one sentence of source n: words dropped and replaced.
-        kept = [w if rng.random() > 0.15 else word() for w in rng.choice(sources[n])
-                if rng.random() > 0.2][:18] or [word()]
+        kept = [
+            w if rng.random() > 0.15 else word()
+            for w in rng.choice(sources[n])
+            if rng.random() > 0.2
+        ][:18] or [word()]
         roll = rng.random()
-        marker = (f" [{n + 1}]" if roll < 0.85 else
-                  f" [{rng.randrange(SOURCES) + 1}]" if roll < 0.90 else "")
+        marker = (
+            f" [{n + 1}]"
+            if roll < 0.85
+            else f" [{rng.randrange(SOURCES) + 1}]"
+            if roll < 0.90
+            else ""
+        )
         answer.append(text(kept) + marker + lang.end)
         length += len(answer[-1]) + 1
     answer.append(lang.courtesy[1])
@@ -261,14 +280,16 @@ def support_parts(sources: str, answer: str, runs: int) -> dict[str, float]:
     parts = {
         "language.detect": timed(lambda: ragcite.language.detect(state.answer.text), runs),
         "claims.classify (all sentences)": timed(
-            lambda: [claims.classify(s.text, lang, bool(s.citations)) for s in sentences], runs),
+            lambda: [claims.classify(s.text, lang, bool(s.citations)) for s in sentences], runs
+        ),
         "claim units (terms + numbers)": timed(make_claims, runs),
-        "source tokens (split only)": timed(
-            lambda: [tokenize(s.text) for s in srcs], runs),
+        "source tokens (split only)": timed(lambda: [tokenize(s.text) for s in srcs], runs),
         "index build (tokens, intersect, stem, postings)": timed(
-            lambda: support._Index(srcs, built, lang), runs),
+            lambda: support._Index(srcs, built, lang), runs
+        ),
         "score_support (whole stage)": timed(
-            lambda: support.score_support(sentences, citations, srcs, Options(), lang), runs),
+            lambda: support.score_support(sentences, citations, srcs, Options(), lang), runs
+        ),
     }
     return {name: statistics.median(values) for name, values in parts.items()}
 
@@ -293,14 +314,18 @@ def main() -> None:
     cold = (time.perf_counter() - start) * 1000
     claims_n = sum(s.is_claim for s in report.sentences)
     cited_n = sum(bool(s.citations) for s in report.sentences)
-    print(f"input: {len(report.sources)} sources, {len(json.loads(sources)[0]):,} chars each; "
-          f"answer {len(answer):,} chars, {len(answer.split()):,} words, "
-          f"{len(report.sentences)} sentences ({claims_n} claims, {cited_n} with a marker), "
-          f"language {report.language}")
-    print(f"result: answer_support {report.answer_support}, "
-          f"relevant_uncited {len(report.relevant_uncited_sources)}, "
-          f"better sources suggested "
-          f"{sum(1 for s in report.sentences if s.support and s.support.better_source)}")
+    print(
+        f"input: {len(report.sources)} sources, {len(json.loads(sources)[0]):,} chars each; "
+        f"answer {len(answer):,} chars, {len(answer.split()):,} words, "
+        f"{len(report.sentences)} sentences ({claims_n} claims, {cited_n} with a marker), "
+        f"language {report.language}"
+    )
+    print(
+        f"result: answer_support {report.answer_support}, "
+        f"relevant_uncited {len(report.relevant_uncited_sources)}, "
+        f"better sources suggested "
+        f"{sum(1 for s in report.sentences if s.support and s.support.better_source)}"
+    )
     machine = f"python {sys.version.split()[0]} on {sys.platform}"
     if sys.platform != "emscripten":  # Pyodide reports no real cores or load
         machine += f", {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}"
@@ -309,9 +334,11 @@ def main() -> None:
 
     warm_cpu: list[float] = []
     warm = timed(lambda: check_fresh(sources, answer), args.runs, warm_cpu)
-    print(f"check, warm, {args.runs} runs: median {statistics.median(warm):.1f} ms, "
-          f"p95 {p95(warm):.1f} ms, min {min(warm):.1f} ms "
-          f"(CPU time: median {statistics.median(warm_cpu):.1f} ms)")
+    print(
+        f"check, warm, {args.runs} runs: median {statistics.median(warm):.1f} ms, "
+        f"p95 {p95(warm):.1f} ms, min {min(warm):.1f} ms "
+        f"(CPU time: median {statistics.median(warm_cpu):.1f} ms)"
+    )
 
     cold_runs = []
     for _ in range(max(3, args.runs // 4)):

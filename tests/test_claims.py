@@ -63,13 +63,19 @@ def test_kind(text: str, language: str, kind: str) -> None:
 
 
 def test_the_why_text_names_the_rule() -> None:
-    assert classify("HNSW usually gives better recall than IVFFlat.", "en", False).why \
+    assert (
+        classify("HNSW usually gives better recall than IVFFlat.", "en", False).why
         == "a claim: 5 content words"
+    )
     assert classify("It defaults to 40.", "en", False).why == "a claim: it states a number (40)"
-    assert classify("See below.", "en", False).why == \
-        "not a claim: fewer than 3 content words and no number"
-    assert classify("とても速い。", "ja", False).why == \
-        "not a claim: fewer than 4 content characters and no number"
+    assert (
+        classify("See below.", "en", False).why
+        == "not a claim: fewer than 3 content words and no number"
+    )
+    assert (
+        classify("とても速い。", "ja", False).why
+        == "not a claim: fewer than 4 content characters and no number"
+    )
 
 
 def test_a_marker_makes_a_claim_unless_clearly_a_heading() -> None:

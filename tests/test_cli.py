@@ -17,8 +17,13 @@ from ragcite.cli import main
 
 
 def run(args: list[str], stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "ragcite.cli", *args], input=stdin,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "ragcite.cli", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 @pytest.fixture
@@ -47,8 +52,7 @@ def test_stdin_answer_readable_summary(files: tuple[Path, Path]) -> None:
 
 
 def test_stdin_sources(files: tuple[Path, Path]) -> None:
-    proc = run(["check", "-", str(files[1]), "--json"],
-               stdin=files[0].read_text(encoding="utf-8"))
+    proc = run(["check", "-", str(files[1]), "--json"], stdin=files[0].read_text(encoding="utf-8"))
     assert json.loads(proc.stdout)["sources_format"] == "json-strings"
 
 

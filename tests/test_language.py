@@ -10,20 +10,40 @@ from ragcite.language import detect
 @pytest.mark.parametrize(
     ("text", "language"),
     [
-        ("The hnsw.ef_search parameter sets the size of the candidate list and it defaults "
-         "to 40.", "en"),
-        ("Il parametro ef_search imposta la dimensione della lista dei candidati e il valore "
-         "predefinito è 40.", "it"),
-        ("Parameter ef_search menentukan ukuran daftar kandidat yang digunakan dan nilai "
-         "bawaannya adalah 40.", "id"),
-        ("El parámetro ef_search define el tamaño de la lista de candidatos y su valor por "
-         "defecto es 40.", "es"),
-        ("Le paramètre ef_search définit la taille de la liste des candidats et sa valeur "
-         "par défaut est 40.", "fr"),
-        ("Der Parameter ef_search legt die Größe der Kandidatenliste fest und der "
-         "Standardwert ist 40.", "de"),
-        ("O parâmetro ef_search define o tamanho da lista de candidatos e o valor padrão é "
-         "40.", "pt"),
+        (
+            "The hnsw.ef_search parameter sets the size of the candidate list and it defaults "
+            "to 40.",
+            "en",
+        ),
+        (
+            "Il parametro ef_search imposta la dimensione della lista dei candidati e il valore "
+            "predefinito è 40.",
+            "it",
+        ),
+        (
+            "Parameter ef_search menentukan ukuran daftar kandidat yang digunakan dan nilai "
+            "bawaannya adalah 40.",
+            "id",
+        ),
+        (
+            "El parámetro ef_search define el tamaño de la lista de candidatos y su valor por "
+            "defecto es 40.",
+            "es",
+        ),
+        (
+            "Le paramètre ef_search définit la taille de la liste des candidats et sa valeur "
+            "par défaut est 40.",
+            "fr",
+        ),
+        (
+            "Der Parameter ef_search legt die Größe der Kandidatenliste fest und der "
+            "Standardwert ist 40.",
+            "de",
+        ),
+        (
+            "O parâmetro ef_search define o tamanho da lista de candidatos e o valor padrão é 40.",
+            "pt",
+        ),
         ("ef_searchパラメータは候補リストのサイズを設定し、デフォルト値は40です。", "ja"),
         ("ef_search参数设置候选列表的大小，默认值为40。", "zh"),
         ("ef_search 매개변수는 후보 목록의 크기를 설정하며 기본값은 40입니다.", "ko"),

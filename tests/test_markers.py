@@ -36,22 +36,44 @@ def styles(text: str) -> list[tuple[str, str, str]]:
         ("All [1-3].", [("1", "[1-3]", "range"), ("2", "[1-3]", "range"), ("3", "[1-3]", "range")]),
         ("All [1\N{EN DASH}2].", [("1", "[1–2]", "range"), ("2", "[1–2]", "range")]),
         ("Two [1][2].", [("1", "[1]", "bracket"), ("2", "[2]", "bracket")]),
-        ("Id [doc2] and [faq-3] and [S1].",
-         [("doc2", "[doc2]", "id"), ("faq-3", "[faq-3]", "id"), ("S1", "[S1]", "id")]),
-        ("Per [Source 1] and [source: 2].",
-         [("1", "[Source 1]", "source-label"), ("2", "[source: 2]", "source-label")]),
+        (
+            "Id [doc2] and [faq-3] and [S1].",
+            [("doc2", "[doc2]", "id"), ("faq-3", "[faq-3]", "id"), ("S1", "[S1]", "id")],
+        ),
+        (
+            "Per [Source 1] and [source: 2].",
+            [("1", "[Source 1]", "source-label"), ("2", "[source: 2]", "source-label")],
+        ),
         ("Note[^1].", [("1", "[^1]", "footnote")]),
-        ("Paris^1 and here.^2,3",
-         [("1", "^1", "caret"), ("2", "^2,3", "caret"), ("3", "^2,3", "caret")]),
-        ("Yes【4】 and【4†source】 and【5:0†source】.",
-         [("4", "【4】", "lenticular"), ("4", "【4†source】", "lenticular"),
-          ("5:0", "【5:0†source】", "lenticular")]),
-        ("Full［１］ and［１，２］.",
-         [("1", "［１］", "fullwidth"), ("1", "［１，２］", "fullwidth"),
-          ("2", "［１，２］", "fullwidth")]),
-        ("A (source: doc1). B (Source 2). C (sources: 1, 3).",
-         [("doc1", "(source: doc1)", "paren"), ("2", "(Source 2)", "paren"),
-          ("1", "(sources: 1, 3)", "paren"), ("3", "(sources: 1, 3)", "paren")]),
+        (
+            "Paris^1 and here.^2,3",
+            [("1", "^1", "caret"), ("2", "^2,3", "caret"), ("3", "^2,3", "caret")],
+        ),
+        (
+            "Yes【4】 and【4†source】 and【5:0†source】.",
+            [
+                ("4", "【4】", "lenticular"),
+                ("4", "【4†source】", "lenticular"),
+                ("5:0", "【5:0†source】", "lenticular"),
+            ],
+        ),
+        (
+            "Full［１］ and［１，２］.",
+            [
+                ("1", "［１］", "fullwidth"),
+                ("1", "［１，２］", "fullwidth"),
+                ("2", "［１，２］", "fullwidth"),
+            ],
+        ),
+        (
+            "A (source: doc1). B (Source 2). C (sources: 1, 3).",
+            [
+                ("doc1", "(source: doc1)", "paren"),
+                ("2", "(Source 2)", "paren"),
+                ("1", "(sources: 1, 3)", "paren"),
+                ("3", "(sources: 1, 3)", "paren"),
+            ],
+        ),
         ("See [1](https://example.org/a).", [("1", "[1](https://example.org/a)", "link")]),
     ],
 )
@@ -117,11 +139,40 @@ def test_marker_run_end() -> None:
     assert marker_run_end("Done. [x] more", 5) == 5
 
 
-FRAGMENTS = st.sampled_from([
-    "[1]", "[2, 3]", "[1-3]", "【4†source】", "［１］", "^1", "[^2]", "(source: doc1)", "[doc2]",
-    "[x]", "[text](http://a.b)", "`a[0]`", "```\n", "\n", " ", ". ", "word", "[", "]", "(", ")",
-    "^", "†", "【", "】", "[^1]: ", "-", "1", "Source", ":",
-])
+FRAGMENTS = st.sampled_from(
+    [
+        "[1]",
+        "[2, 3]",
+        "[1-3]",
+        "【4†source】",
+        "［１］",
+        "^1",
+        "[^2]",
+        "(source: doc1)",
+        "[doc2]",
+        "[x]",
+        "[text](http://a.b)",
+        "`a[0]`",
+        "```\n",
+        "\n",
+        " ",
+        ". ",
+        "word",
+        "[",
+        "]",
+        "(",
+        ")",
+        "^",
+        "†",
+        "【",
+        "】",
+        "[^1]: ",
+        "-",
+        "1",
+        "Source",
+        ":",
+    ]
+)
 
 
 @settings(max_examples=300, deadline=None)

@@ -73,11 +73,18 @@ def test_ascii_quotes(text: str, want: str) -> None:
 
 
 def test_nfkc_full_width_and_ligatures() -> None:
-    assert nfkc("\N{FULLWIDTH DIGIT ONE}\N{FULLWIDTH DIGIT FIVE}\N{FULLWIDTH DIGIT FIVE}"
-                "\N{FULLWIDTH DIGIT TWO}") == "1552"
+    assert (
+        nfkc(
+            "\N{FULLWIDTH DIGIT ONE}\N{FULLWIDTH DIGIT FIVE}\N{FULLWIDTH DIGIT FIVE}"
+            "\N{FULLWIDTH DIGIT TWO}"
+        )
+        == "1552"
+    )
     assert nfkc("\N{LATIN SMALL LIGATURE FFI}") == "ffi"
-    assert nfkc("\N{HALFWIDTH KATAKANA LETTER KA}\N{HALFWIDTH KATAKANA VOICED SOUND MARK}") \
+    assert (
+        nfkc("\N{HALFWIDTH KATAKANA LETTER KA}\N{HALFWIDTH KATAKANA VOICED SOUND MARK}")
         == "\N{KATAKANA LETTER GA}"
+    )
 
 
 def test_normalize_applies_in_registry_order_whatever_the_order_asked() -> None:
@@ -126,14 +133,44 @@ def test_offset_map_span_gives_original_offsets() -> None:
         mapping[len(text)]
 
 
-TRICKY = st.sampled_from([
-    " ", "  ", "\t", "\n", "\u00a0", "\u3000", "\u2028", "ß", "ẞ", "İ", "ﬁ", "ŉ", "Σ",
-    "\N{HORIZONTAL ELLIPSIS}", "\N{EM DASH}", "\N{LEFT DOUBLE QUOTATION MARK}", "\N{ACUTE ACCENT}",
-    "\N{COMBINING ACUTE ACCENT}", "\N{COMBINING DOT BELOW}", "e", "A", "1",
-    "\N{FULLWIDTH DIGIT ONE}", "\N{HALFWIDTH KATAKANA LETTER KA}",
-    "\N{HALFWIDTH KATAKANA VOICED SOUND MARK}", "\u1100", "\u1161", "\u11a8", "\u314f",
-    "\N{VULGAR FRACTION ONE HALF}", "\N{DIAERESIS}", "\u0f73", "\u0b47", "\u0b3e",
-])
+TRICKY = st.sampled_from(
+    [
+        " ",
+        "  ",
+        "\t",
+        "\n",
+        "\u00a0",
+        "\u3000",
+        "\u2028",
+        "ß",
+        "ẞ",
+        "İ",
+        "ﬁ",
+        "ŉ",
+        "Σ",
+        "\N{HORIZONTAL ELLIPSIS}",
+        "\N{EM DASH}",
+        "\N{LEFT DOUBLE QUOTATION MARK}",
+        "\N{ACUTE ACCENT}",
+        "\N{COMBINING ACUTE ACCENT}",
+        "\N{COMBINING DOT BELOW}",
+        "e",
+        "A",
+        "1",
+        "\N{FULLWIDTH DIGIT ONE}",
+        "\N{HALFWIDTH KATAKANA LETTER KA}",
+        "\N{HALFWIDTH KATAKANA VOICED SOUND MARK}",
+        "\u1100",
+        "\u1161",
+        "\u11a8",
+        "\u314f",
+        "\N{VULGAR FRACTION ONE HALF}",
+        "\N{DIAERESIS}",
+        "\u0f73",
+        "\u0b47",
+        "\u0b3e",
+    ]
+)
 TEXTS = st.one_of(st.text(max_size=40), st.lists(TRICKY, max_size=30).map("".join))
 
 
@@ -162,12 +199,25 @@ def test_nfkc_by_clusters_equals_nfkc_of_the_whole(text: str) -> None:
 
 
 # Characters whose normalised form has the same length, so any span maps back exactly.
-LOCAL = st.sampled_from([
-    "a", "B", "c", "1", " ", "  ", "\t", "\n", "\u00a0", "\N{RIGHT SINGLE QUOTATION MARK}",
-    "\N{EN DASH}", "\N{FULLWIDTH LATIN SMALL LETTER X}",
-    "\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}",
-    ".", ",",
-])
+LOCAL = st.sampled_from(
+    [
+        "a",
+        "B",
+        "c",
+        "1",
+        " ",
+        "  ",
+        "\t",
+        "\n",
+        "\u00a0",
+        "\N{RIGHT SINGLE QUOTATION MARK}",
+        "\N{EN DASH}",
+        "\N{FULLWIDTH LATIN SMALL LETTER X}",
+        "\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}",
+        ".",
+        ",",
+    ]
+)
 
 
 @settings(max_examples=300, deadline=None)

@@ -60,10 +60,18 @@ def test_lists_split_and_versions_stay_whole() -> None:
 
 
 def test_units_percent_and_currency_are_kept() -> None:
-    found = [(n.surface, n.unit) for n in find_numbers(
-        "50% of 5 GB costs $5, 10ms, 3x, 12,5 per cento", "it")]
-    assert found == [("50%", "%"), ("5 GB", "gb"), ("$5", "$"), ("10ms", "ms"),
-                     ("3x", "x"), ("12,5 per cento", "%")]
+    found = [
+        (n.surface, n.unit)
+        for n in find_numbers("50% of 5 GB costs $5, 10ms, 3x, 12,5 per cento", "it")
+    ]
+    assert found == [
+        ("50%", "%"),
+        ("5 GB", "gb"),
+        ("$5", "$"),
+        ("10ms", "ms"),
+        ("3x", "x"),
+        ("12,5 per cento", "%"),
+    ]
 
 
 def test_offsets_point_at_the_number() -> None:

@@ -28,8 +28,15 @@ from ragcite.sources import parse_sources
 
 HERE = Path(__file__).parent
 GENERATOR = HERE / "fixtures" / "make_provider_fixtures.py"
-PROVIDER_FORMATS = ["anthropic", "openai-responses", "cohere", "gemini",
-                    "vertex-check-grounding", "mistral", "perplexity"]
+PROVIDER_FORMATS = [
+    "anthropic",
+    "openai-responses",
+    "cohere",
+    "gemini",
+    "vertex-check-grounding",
+    "mistral",
+    "perplexity",
+]
 
 
 def _generator() -> Any:
@@ -71,9 +78,13 @@ def _read(case: dict[str, Any]) -> dict[str, Any]:
 def test_parsed(case: dict[str, Any]) -> None:
     data = _read(case)
     # The report-level expectations that are the parser's own business hold here too.
-    want = {k.removeprefix("answer/"): v for k, v in case["expected"].items()
-            if k.split("/")[0] == "answer" and k.count("/") == 1
-            and k.split("/")[1] in ("format", "text", "truncated", "mode", "finish_reason")}
+    want = {
+        k.removeprefix("answer/"): v
+        for k, v in case["expected"].items()
+        if k.split("/")[0] == "answer"
+        and k.count("/") == 1
+        and k.split("/")[1] in ("format", "text", "truncated", "mode", "finish_reason")
+    }
     want = {f"answer/{k}": v for k, v in want.items()}
     failures = []
     for key, expected in {**want, **case["parsed"]}.items():
@@ -94,15 +105,15 @@ def test_case_files_are_current() -> None:
     """The committed case files are exactly what the generator writes (offsets and all)."""
     for name, body in _generator().render().items():
         assert (HERE / "cases" / name).read_text(encoding="utf-8") == body, (
-            f"{name} is stale: run python tests/fixtures/make_provider_fixtures.py")
+            f"{name} is stale: run python tests/fixtures/make_provider_fixtures.py"
+        )
 
 
 def _expected_format(case: dict[str, Any]) -> str | None:
     return case["expected"].get("answer/format") or case["parsed"].get("answer/format")
 
 
-@pytest.mark.parametrize(
-    "case", [p for p in _cases() if _expected_format(p.values[0]) is not None])
+@pytest.mark.parametrize("case", [p for p in _cases() if _expected_format(p.values[0]) is not None])
 def test_detected_without_hint(case: dict[str, Any]) -> None:
     """Auto-detection picks the provider format the case expects (cases about a sources
     reader expect no answer format and are left out)."""
@@ -131,18 +142,27 @@ def test_forced_format_on_other_shape_is_an_input_error(name: str) -> None:
         parse_answer("Just prose [1].", name)
 
 
-JUNK = ["", "{}", "[]", "null", '{"content": 3}', '{"candidates": [1]}', '{"claims": [{}]}',
-        '{"choices": [{"message": {"content": [{"type": "reference"}]}}]}',
-        '{"message": {"content": [5]}, "finish_reason": 1}', 'data: {"type": "message_start"}',
-        'data: {"type": "response.output_text.delta", "delta": 5}',
-        '{"text": "x", "generation_id": 1, "citations": [{"document_ids": [null]}]}',
-        '{"output": [{"type": "message", "content": [{"type": "output_text", "text": "a", '
-        '"annotations": [{"type": "url_citation", "start_index": "x"}]}]}], "status": "x"}',
-        '{"candidates": [{"content": {"parts": [{"text": "é"}]}, "groundingMetadata": '
-        '{"groundingSupports": [{"segment": {"startIndex": 1, "endIndex": 2, "partIndex": 9}, '
-        '"groundingChunkIndices": [0]}]}}]}',
-        '{"supportScore": 1, "claims": [{"startPos": 3, "endPos": 1, "claimText": 5}]}',
-        '{"type": "message", "content": [{"type": "text", "text": 1, "citations": [{}]}]}']
+JUNK = [
+    "",
+    "{}",
+    "[]",
+    "null",
+    '{"content": 3}',
+    '{"candidates": [1]}',
+    '{"claims": [{}]}',
+    '{"choices": [{"message": {"content": [{"type": "reference"}]}}]}',
+    '{"message": {"content": [5]}, "finish_reason": 1}',
+    'data: {"type": "message_start"}',
+    'data: {"type": "response.output_text.delta", "delta": 5}',
+    '{"text": "x", "generation_id": 1, "citations": [{"document_ids": [null]}]}',
+    '{"output": [{"type": "message", "content": [{"type": "output_text", "text": "a", '
+    '"annotations": [{"type": "url_citation", "start_index": "x"}]}]}], "status": "x"}',
+    '{"candidates": [{"content": {"parts": [{"text": "é"}]}, "groundingMetadata": '
+    '{"groundingSupports": [{"segment": {"startIndex": 1, "endIndex": 2, "partIndex": 9}, '
+    '"groundingChunkIndices": [0]}]}}]}',
+    '{"supportScore": 1, "claims": [{"startPos": 3, "endPos": 1, "claimText": 5}]}',
+    '{"type": "message", "content": [{"type": "text", "text": 1, "citations": [{}]}]}',
+]
 
 
 @pytest.mark.parametrize("paste", JUNK)
@@ -163,7 +183,7 @@ def test_offsets_round_trip(text: str, data: st.DataObject) -> None:
         a, b = from_chars(text, start, end, unit)
         assert to_chars(text, a, b, unit) == (start, end)
         hit = match_unit(text, a, b, text[start:end], (unit,))
-        assert hit is not None and text[hit[1]:hit[2]] == text[start:end]
+        assert hit is not None and text[hit[1] : hit[2]] == text[start:end]
 
 
 def test_units_differ_on_the_fixture_text() -> None:
@@ -184,11 +204,22 @@ def test_sources_readers_leave_other_json_alone() -> None:
 def test_gemini_part_index_without_thought_parts() -> None:
     """partIndex 0 pointing at a thought part is read as the first answer part, and said."""
     part = "Le café ouvre à 7 h."
-    response = {"candidates": [{"content": {"parts": [
-        {"text": "plan", "thought": True}, {"text": part}]}, "groundingMetadata": {
-        "groundingChunks": [{"retrievedContext": {"text": "Le café ouvre à 7 h."}}],
-        "groundingSupports": [{"segment": {"endIndex": len(part.encode()), "text": part},
-                               "groundingChunkIndices": [0]}]}}]}
+    response = {
+        "candidates": [
+            {
+                "content": {"parts": [{"text": "plan", "thought": True}, {"text": part}]},
+                "groundingMetadata": {
+                    "groundingChunks": [{"retrievedContext": {"text": "Le café ouvre à 7 h."}}],
+                    "groundingSupports": [
+                        {
+                            "segment": {"endIndex": len(part.encode()), "text": part},
+                            "groundingChunkIndices": [0],
+                        }
+                    ],
+                },
+            }
+        ]
+    }
     answer = parse_answer(json.dumps(response, ensure_ascii=False))
     check = answer.citations[0].detail["check"]
     assert check["status"] == "verified" and "not counting thought parts" in check["message"]
@@ -196,8 +227,9 @@ def test_gemini_part_index_without_thought_parts() -> None:
 
 
 def test_cohere_v1_stream_as_sse_reads_like_ndjson() -> None:
-    case = next(c for c in (p.values[0] for p in _cases())
-                if c["label"].startswith("cohere v1 NDJSON"))
+    case = next(
+        c for c in (p.values[0] for p in _cases()) if c["label"].startswith("cohere v1 NDJSON")
+    )
     lines = [line for line in case["answer"].splitlines() if line.strip()]
     as_sse = "\n\n".join(f"data: {line}" for line in lines)
     a, b = parse_answer(case["answer"]), parse_answer(as_sse)

@@ -70,10 +70,15 @@ def test_only_the_steps_that_matter_are_named() -> None:
 def test_trimming_is_explained() -> None:
     match = match_quote('"...it defaults to 40\N{HORIZONTAL ELLIPSIS}"', PGVECTOR[1])
     assert match.result == "exact"
-    assert match.trimmed == ["the surrounding quote marks", "a leading ellipsis",
-                             "a trailing ellipsis"]
-    assert match.explanation == ("found exactly as quoted, after removing the surrounding quote "
-                                 "marks, a leading ellipsis and a trailing ellipsis")
+    assert match.trimmed == [
+        "the surrounding quote marks",
+        "a leading ellipsis",
+        "a trailing ellipsis",
+    ]
+    assert match.explanation == (
+        "found exactly as quoted, after removing the surrounding quote "
+        "marks, a leading ellipsis and a trailing ellipsis"
+    )
 
 
 def test_quote_marks_that_belong_to_the_source_are_kept() -> None:
@@ -91,8 +96,13 @@ def test_not_found_and_empty() -> None:
 
 
 def test_clean_quote_guillemets_and_corner_brackets() -> None:
-    assert clean_quote("\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}ciao"
-                       "\N{RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK}")[0] == "ciao"
+    assert (
+        clean_quote(
+            "\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}ciao"
+            "\N{RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK}"
+        )[0]
+        == "ciao"
+    )
     assert clean_quote("\N{LEFT CORNER BRACKET}はい\N{RIGHT CORNER BRACKET}")[0] == "はい"
     assert clean_quote("[...] the end")[0] == "the end"
 
@@ -129,8 +139,10 @@ def test_closest_for_the_worked_example() -> None:
 
 
 def test_closest_shows_the_differing_number() -> None:
-    source = ("pgvector stores vectors. Each vector takes 1552 bytes when it has 384 dimensions. "
-              "Indexes take more.")
+    source = (
+        "pgvector stores vectors. Each vector takes 1552 bytes when it has 384 dimensions. "
+        "Indexes take more."
+    )
     closest = closest_passage("Each vector takes 1,544 bytes", source)
     assert closest is not None
     assert closest.text == "Each vector takes 1552 bytes"
@@ -163,13 +175,28 @@ def test_closest_in_text_without_spaces() -> None:
 
 def test_closest_finds_a_passage_among_repetitive_text() -> None:
     rng = random.Random(5)
-    words = ("the", "vector", "index", "search", "list", "size", "default", "recall", "speed",
-             "cost", "of", "a", "to", "is")
+    words = (
+        "the",
+        "vector",
+        "index",
+        "search",
+        "list",
+        "size",
+        "default",
+        "recall",
+        "speed",
+        "cost",
+        "of",
+        "a",
+        "to",
+        "is",
+    )
     filler = " ".join(rng.choice(words) for _ in range(1800))
     target = "The hnsw.ef_search parameter defaults to 40 and sets the candidate list size."
     source = filler[:5000] + " " + target + " " + filler[5000:]
-    closest = closest_passage("the hnsw.ef_search parameter defaults to 64 and sets the "
-                              "candidate list size", source)
+    closest = closest_passage(
+        "the hnsw.ef_search parameter defaults to 64 and sets the candidate list size", source
+    )
     assert closest is not None
     assert "hnsw.ef_search parameter defaults to 40" in closest.text
     assert closest.similarity > 0.9
@@ -180,8 +207,10 @@ def test_closest_is_fast_on_big_sources() -> None:
     rng = random.Random(1)
     vocabulary = " ".join(PGVECTOR).split()
     sources = [" ".join(rng.choice(vocabulary) for _ in range(1700))[:10_000] for _ in range(200)]
-    quote = ("a 384-dimension vector takes 1552 bytes of storage and the hnsw.ef_search "
-             "parameter defaults to 40")
+    quote = (
+        "a 384-dimension vector takes 1552 bytes of storage and the hnsw.ef_search "
+        "parameter defaults to 40"
+    )
     started = time.perf_counter()
     for source in sources:
         closest_passage(quote, source)
@@ -215,10 +244,16 @@ def test_similarity_is_exact_lcs_and_bounds_difflib(a: str, b: str) -> None:
 
 # --- properties -------------------------------------------------------------------------
 
-ALPHABET = st.sampled_from([
-    *"abcAB 1.,-'\"", "\n", "\u00a0", "\N{RIGHT SINGLE QUOTATION MARK}", "\N{EN DASH}",
-    "\N{FULLWIDTH DIGIT ONE}",
-])
+ALPHABET = st.sampled_from(
+    [
+        *"abcAB 1.,-'\"",
+        "\n",
+        "\u00a0",
+        "\N{RIGHT SINGLE QUOTATION MARK}",
+        "\N{EN DASH}",
+        "\N{FULLWIDTH DIGIT ONE}",
+    ]
+)
 SOURCE_TEXT = st.lists(ALPHABET, min_size=1, max_size=60).map("".join)
 
 

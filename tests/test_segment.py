@@ -27,15 +27,23 @@ def texts(text: str) -> list[str]:
         ("J. R. R. Tolkien wrote it. Fine.", ["J. R. R. Tolkien wrote it.", "Fine."]),
         ("Use e.g. Postgres, i.e. SQL. Ok.", ["Use e.g. Postgres, i.e. SQL.", "Ok."]),
         ("The U.S. Army won. Next.", ["The U.S. Army won.", "Next."]),
-        ("Dr. Who met Mr. and Mrs. Smith and Ms. Jones vs. Prof. X. End.",
-         ["Dr. Who met Mr. and Mrs. Smith and Ms. Jones vs. Prof. X. End."]),
-        ("Apples, pears, etc. are fruit. Etc. Then.",
-         ["Apples, pears, etc. are fruit.", "Etc.", "Then."]),
+        (
+            "Dr. Who met Mr. and Mrs. Smith and Ms. Jones vs. Prof. X. End.",
+            ["Dr. Who met Mr. and Mrs. Smith and Ms. Jones vs. Prof. X. End."],
+        ),
+        (
+            "Apples, pears, etc. are fruit. Etc. Then.",
+            ["Apples, pears, etc. are fruit.", "Etc.", "Then."],
+        ),
         ("It lists cats, dogs, etc. The end.", ["It lists cats, dogs, etc.", "The end."]),
-        ("See Fig. 3 and No. 5 and approx. 40 ms. Ok.",
-         ["See Fig. 3 and No. 5 and approx. 40 ms.", "Ok."]),
-        ("Acme Inc. makes it. Acme Ltd. The rival.",
-         ["Acme Inc. makes it.", "Acme Ltd.", "The rival."]),
+        (
+            "See Fig. 3 and No. 5 and approx. 40 ms. Ok.",
+            ["See Fig. 3 and No. 5 and approx. 40 ms.", "Ok."],
+        ),
+        (
+            "Acme Inc. makes it. Acme Ltd. The rival.",
+            ["Acme Inc. makes it.", "Acme Ltd.", "The rival."],
+        ),
         ("Vedi pag. 12, ecc. e poi. Fine.", ["Vedi pag. 12, ecc. e poi.", "Fine."]),
         ("Der Sr. García, z.B. heute. Ende.", ["Der Sr. García, z.B. heute.", "Ende."]),
         ("Buah, sayur, dll. semuanya. Selesai.", ["Buah, sayur, dll. semuanya.", "Selesai."]),
@@ -64,8 +72,10 @@ def texts(text: str) -> list[str]:
         ("- one. two\n- three", ["- one.", "two", "- three"]),
         ("1. Install it.\n2. Run it.", ["1. Install it.", "2. Run it."]),
         ("## 3. Setup\nGo.", ["## 3. Setup", "Go."]),
-        ("Run:\n```sh\necho a. B\necho c\n```\nDone.",
-         ["Run:", "```sh\necho a. B\necho c\n```", "Done."]),
+        (
+            "Run:\n```sh\necho a. B\necho c\n```\nDone.",
+            ["Run:", "```sh\necho a. B\necho c\n```", "Done."],
+        ),
         ("Use `a. B` here. Ok.", ["Use `a. B` here.", "Ok."]),
         # empty pieces are skipped
         ("\n\n  \n", []),
@@ -92,12 +102,47 @@ def test_fresh_sentence_fields() -> None:
     assert (sentence.citations, sentence.is_claim, sentence.support) == ([], True, None)
 
 
-FRAGMENTS = st.sampled_from([
-    ". ", "! ", "? ", "。", "！", "\n", "\r\n", "\n\n", " ", "e.g. ", "Dr. ", "3.5", "v1.2.3",
-    "J. ", "... ", "\N{HORIZONTAL ELLIPSIS}", "[1]", "[2, 3]", "【4】", "^1", "(source: 2)",
-    '"', "\N{RIGHT DOUBLE QUOTATION MARK}", ")", "**", "```", "```\n", "`", "# ", "- ", "1. ",
-    "word", "Word", "été", "東京", "\u00a0", "\u2028",
-])
+FRAGMENTS = st.sampled_from(
+    [
+        ". ",
+        "! ",
+        "? ",
+        "。",
+        "！",
+        "\n",
+        "\r\n",
+        "\n\n",
+        " ",
+        "e.g. ",
+        "Dr. ",
+        "3.5",
+        "v1.2.3",
+        "J. ",
+        "... ",
+        "\N{HORIZONTAL ELLIPSIS}",
+        "[1]",
+        "[2, 3]",
+        "【4】",
+        "^1",
+        "(source: 2)",
+        '"',
+        "\N{RIGHT DOUBLE QUOTATION MARK}",
+        ")",
+        "**",
+        "```",
+        "```\n",
+        "`",
+        "# ",
+        "- ",
+        "1. ",
+        "word",
+        "Word",
+        "été",
+        "東京",
+        "\u00a0",
+        "\u2028",
+    ]
+)
 TEXTS = st.lists(st.one_of(FRAGMENTS, st.text(max_size=4)), max_size=40).map("".join)
 
 

@@ -18,16 +18,18 @@ from ragcite.support import BETTER_MARGIN, score_support
 from ragcite.words import stem, stop_words, terms
 
 
-def make(answer_parts: list[tuple[str, list[int]]], source_texts: list[str]
-         ) -> tuple[list[Sentence], list[Citation], list[Source], str]:
+def make(
+    answer_parts: list[tuple[str, list[int]]], source_texts: list[str]
+) -> tuple[list[Sentence], list[Citation], list[Source], str]:
     """Sentences (each with its cited source numbers) joined by spaces into an answer."""
     sentences, citations, pos = [], [], 0
     for text, cited in answer_parts:
         indexes = []
         for number in cited:
             indexes.append(len(citations))
-            citations.append(Citation(str(number), number, None, "no_quote",
-                                      sentence=len(sentences)))
+            citations.append(
+                Citation(str(number), number, None, "no_quote", sentence=len(sentences))
+            )
         sentences.append(Sentence(text, pos, pos + len(text), pos, pos + len(text), indexes))
         pos += len(text) + 1
     answer = " ".join(text for text, _ in answer_parts)
@@ -35,11 +37,14 @@ def make(answer_parts: list[tuple[str, list[int]]], source_texts: list[str]
     return sentences, citations, sources, answer
 
 
-def run(answer_parts: list[tuple[str, list[int]]], source_texts: list[str],
-        threshold: float = 0.6, language: str = "en"):
+def run(
+    answer_parts: list[tuple[str, list[int]]],
+    source_texts: list[str],
+    threshold: float = 0.6,
+    language: str = "en",
+):
     sentences, citations, sources, answer = make(answer_parts, source_texts)
-    summary = score_support(sentences, citations, sources, Options(threshold=threshold),
-                            language)
+    summary = score_support(sentences, citations, sources, Options(threshold=threshold), language)
     return sentences, summary, answer
 
 
@@ -64,9 +69,28 @@ def ref_score(claim: str, texts: list[str]) -> float:
     return found / total if total else 0.0
 
 
-BASE = ["graph", "index", "search", "vector", "cosine", "distance", "layer", "default",
-        "candidate", "storage", "dimension", "operator", "recall", "query", "build", "store",
-        "normalize", "Kate", "Winslet", "HNSW"]
+BASE = [
+    "graph",
+    "index",
+    "search",
+    "vector",
+    "cosine",
+    "distance",
+    "layer",
+    "default",
+    "candidate",
+    "storage",
+    "dimension",
+    "operator",
+    "recall",
+    "query",
+    "build",
+    "store",
+    "normalize",
+    "Kate",
+    "Winslet",
+    "HNSW",
+]
 ENDINGS = ["", "s", "ed", "ing"]
 NUMBERS = ["40", "1,544", "1544", "64", "1.5", "15", "16,000"]
 FILLER = ["the", "of", "and", "is", "a", "with"]
@@ -95,8 +119,9 @@ def sentence(draw) -> str:
 @settings(max_examples=int(os.environ.get("RAGCITE_EXAMPLES", "120")), deadline=None)
 @given(
     sources=st.lists(sentence(), min_size=1, max_size=6),
-    claims=st.lists(st.tuples(sentence(), st.lists(st.integers(1, 6), max_size=2)),
-                    min_size=1, max_size=5),
+    claims=st.lists(
+        st.tuples(sentence(), st.lists(st.integers(1, 6), max_size=2)), min_size=1, max_size=5
+    ),
 )
 def test_index_agrees_with_the_reference(sources: list[str], claims: list) -> None:
     parts = [(text, [n for n in cited if n <= len(sources)]) for text, cited in claims]
@@ -111,8 +136,7 @@ def test_index_agrees_with_the_reference(sources: list[str], claims: list) -> No
             assert expected_total == 0.0
             continue
         per_source = {n: ref_score(text, [sources[n - 1]]) for n in range(1, len(sources) + 1)}
-        relevant_ref |= {n for n, s in per_source.items()
-                         if n not in cited_any and s + 1e-9 >= 0.6}
+        relevant_ref |= {n for n, s in per_source.items() if n not in cited_any and s + 1e-9 >= 0.6}
         if cited:
             want = ref_score(text, [sources[n - 1] for n in dict.fromkeys(cited)])
             assert support.score == pytest.approx(round(want, 3))
@@ -125,14 +149,16 @@ def test_index_agrees_with_the_reference(sources: list[str], claims: list) -> No
             if best > 0:
                 assert support.auto_cited
                 assert per_source[support.best_source] == pytest.approx(best)
-                assert support.best_source == min(n for n, s in per_source.items()
-                                                  if math.isclose(s, best))
+                assert support.best_source == min(
+                    n for n, s in per_source.items() if math.isclose(s, best)
+                )
             continue
         others = {n: s for n, s in per_source.items() if n not in cited and s + 1e-9 >= bar}
         if others:
             top = max(others.values())
-            assert support.better_source == min(n for n, s in others.items()
-                                                if math.isclose(s, top))
+            assert support.better_source == min(
+                n for n, s in others.items() if math.isclose(s, top)
+            )
         else:
             assert support.better_source is None
     assert set(summary.relevant_uncited) == relevant_ref
@@ -140,8 +166,11 @@ def test_index_agrees_with_the_reference(sources: list[str], claims: list) -> No
 
 # --- rules, one by one -----------------------------------------------------------------------
 
-TITANIC = ["Titanic is a 1997 film directed by James Cameron. It stars Leonardo DiCaprio "
-           "and Kate Winslet.", "The film won 11 Academy Awards."]
+TITANIC = [
+    "Titanic is a 1997 film directed by James Cameron. It stars Leonardo DiCaprio "
+    "and Kate Winslet.",
+    "The film won 11 Academy Awards.",
+]
 
 
 def test_a_missing_name_caps_the_level_and_is_listed_whole() -> None:
@@ -172,8 +201,10 @@ def test_threshold_and_weak_band() -> None:
 
 
 def test_several_cited_sources_count_together() -> None:
-    (sent,), _, _ = run([("HNSW builds graphs and IVFFlat builds lists [1][2].", [1, 2])],
-                        ["HNSW builds a graph.", "IVFFlat builds lists."])
+    (sent,), _, _ = run(
+        [("HNSW builds graphs and IVFFlat builds lists [1][2].", [1, 2])],
+        ["HNSW builds a graph.", "IVFFlat builds lists."],
+    )
     assert sent.support.level == "supported"
     assert sent.support.score == 1.0
     assert sent.support.scores == {"1": 0.6, "2": 0.6}
@@ -192,7 +223,8 @@ def test_better_source_needs_the_margin() -> None:
 def test_non_claims_are_not_checked_and_do_not_count() -> None:
     sentences, citations, sources, _ = make(
         [("Here is what I found.", []), ("Cosine distance is one minus similarity [1].", [1])],
-        ["Cosine distance is one minus the cosine similarity."])
+        ["Cosine distance is one minus the cosine similarity."],
+    )
     sentences[0].is_claim, sentences[0].why = False, "not a claim: a courtesy or framing line"
     summary = score_support(sentences, citations, sources, Options(), "en")
     assert sentences[0].support.level == "not_checked"
@@ -220,22 +252,31 @@ def test_a_claim_with_nothing_left_is_not_checked() -> None:
 
 def test_auto_cite_picks_the_best_source() -> None:
     sentences, summary, _ = run(
-        [("Titanic stars Leonardo DiCaprio and Kate Winslet.", []),
-         ("The film won 11 Academy Awards.", [])], TITANIC)
+        [
+            ("Titanic stars Leonardo DiCaprio and Kate Winslet.", []),
+            ("The film won 11 Academy Awards.", []),
+        ],
+        TITANIC,
+    )
     assert [s.support.best_source for s in sentences] == [1, 2]
     assert all(s.support.auto_cited and s.support.level == "supported" for s in sentences)
     assert summary.relevant_uncited == [1, 2]
 
 
 def test_inflections_and_derivations_match() -> None:
-    (sent,), _, _ = run([("Normalized vectors store their dimension [1].", [1])],
-                        ["Normalization of the vectors: storing dimensions."])
+    (sent,), _, _ = run(
+        [("Normalized vectors store their dimension [1].", [1])],
+        ["Normalization of the vectors: storing dimensions."],
+    )
     assert sent.support.score == 1.0
 
 
 def test_german_nouns_are_not_names() -> None:
-    (sent,), _, _ = run([("Der Standardwert ist 40 und die Liste wächst [1].", [1])],
-                        ["Der Standardwert ist 40."], language="de")
+    (sent,), _, _ = run(
+        [("Der Standardwert ist 40 und die Liste wächst [1].", [1])],
+        ["Der Standardwert ist 40."],
+        language="de",
+    )
     assert sent.support.flags == []
     assert sent.support.missing_words == ["Liste", "wächst"]
 
@@ -243,8 +284,13 @@ def test_german_nouns_are_not_names() -> None:
 def test_cjk_is_compared_by_bigrams_with_latin_words_inside() -> None:
     source = ["hnsw.ef_searchパラメータは動的候補リストのサイズを設定し、デフォルト値は40です。"]
     (good, bad), _, _ = run(
-        [("ef_searchのデフォルト値は40です[1]。", [1]),
-         ("IVFFlatのデフォルト値は64です[1]。", [1])], source, language="ja")
+        [
+            ("ef_searchのデフォルト値は40です[1]。", [1]),
+            ("IVFFlatのデフォルト値は64です[1]。", [1]),
+        ],
+        source,
+        language="ja",
+    )
     assert good.support.level == "supported"
     assert bad.support.numbers_missing == ["64"]
     assert "IVFFlat" in bad.support.missing_words
@@ -260,9 +306,10 @@ def test_support_fields_validate_against_the_schema(report_schema) -> None:
 
     import ragcite
 
-    report = ragcite.check('["Titanic stars Kate Winslet.", "It won 11 Academy Awards."]',
-                           "Titanic starred Brad Pitt and Kate Winslet [1]. It won 12 "
-                           "Academy Awards [2].").as_dict()
+    report = ragcite.check(
+        '["Titanic stars Kate Winslet.", "It won 11 Academy Awards."]',
+        "Titanic starred Brad Pitt and Kate Winslet [1]. It won 12 Academy Awards [2].",
+    ).as_dict()
     jsonschema.validate(report, report_schema)
     assert report["sentences"][0]["support"]["flags"] == ["name_missing"]
     assert report["sentences"][1]["support"]["flags"] == ["number_mismatch"]

@@ -52,8 +52,7 @@ def _check(request: dict[str, Any]) -> dict[str, Any]:
     ui = options_in.get("ui_language", "en") if isinstance(options_in, dict) else "en"
     try:
         options = Options.from_mapping(options_in)
-        report = _checked(str(request.get("sources", "")), str(request.get("answer", "")),
-                          options)
+        report = _checked(str(request.get("sources", "")), str(request.get("answer", "")), options)
     except InputError as err:
         error = err.as_dict()
         return {"ok": False, "error": error, "html": render_error_html(error, ui)}
@@ -62,8 +61,13 @@ def _check(request: dict[str, Any]) -> dict[str, Any]:
         if fmt not in EXPORTS:
             raise InputError("request", f"unknown export format {fmt!r}")
         filename, mime = EXPORTS[fmt]
-        return {"ok": True, "format": fmt, "filename": filename, "mime": mime,
-                "text": render_export(report, fmt, options.ui_language)}
+        return {
+            "ok": True,
+            "format": fmt,
+            "filename": filename,
+            "mime": mime,
+            "text": render_export(report, fmt, options.ui_language),
+        }
     data = report.as_dict()
     return {"ok": True, "html": render_html(data, options.ui_language), "report": data}
 
@@ -90,8 +94,13 @@ def handle(request_json: str) -> str:
     except InputError as err:
         reply = {"ok": False, "error": err.as_dict(), "html": render_error_html(err.as_dict())}
     except Exception as err:  # a bug in ragcite: report it as data, never kill the worker
-        error = {"where": "internal", "message": f"{type(err).__name__}: {err}", "line": None,
-                 "column": None, "text": f"internal error: {type(err).__name__}: {err}",
-                 "traceback": traceback.format_exc()}
+        error = {
+            "where": "internal",
+            "message": f"{type(err).__name__}: {err}",
+            "line": None,
+            "column": None,
+            "text": f"internal error: {type(err).__name__}: {err}",
+            "traceback": traceback.format_exc(),
+        }
         reply = {"ok": False, "error": error, "html": render_error_html(error)}
     return json.dumps(reply, ensure_ascii=False)

@@ -51,23 +51,45 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     cmd = sub.add_parser("check", help="check one or more answers against the sources")
     cmd.add_argument("sources", help="sources file, or - for stdin")
-    cmd.add_argument("answers", nargs="+", metavar="answer",
-                     help="answer file(s), or - for stdin; several answers are compared")
+    cmd.add_argument(
+        "answers",
+        nargs="+",
+        metavar="answer",
+        help="answer file(s), or - for stdin; several answers are compared",
+    )
     out = cmd.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="print the JSON report")
-    out.add_argument("--markdown", action="store_true",
-                     help="print the Markdown report (the default output)")
-    out.add_argument("--csv", action="store_true",
-                     help="print one CSV row per citation (several answers: one table, "
-                          "with an 'answer' column)")
-    cmd.add_argument("--answer-format", default="auto",
-                     choices=["auto", *answer_formats()], help="override detection")
-    cmd.add_argument("--sources-format", default="auto",
-                     choices=["auto", *sources_formats()], help="override detection")
-    cmd.add_argument("--threshold", type=float, default=Options().threshold,
-                     help="lexical support needed for 'supported' (default 0.6)")
-    cmd.add_argument("--language", default="auto",
-                     help="language of the answer (auto, en, it, id, es, fr, de, pt, ja, zh)")
+    out.add_argument(
+        "--markdown", action="store_true", help="print the Markdown report (the default output)"
+    )
+    out.add_argument(
+        "--csv",
+        action="store_true",
+        help="print one CSV row per citation (several answers: one table, with an 'answer' column)",
+    )
+    cmd.add_argument(
+        "--answer-format",
+        default="auto",
+        choices=["auto", *answer_formats()],
+        help="override detection",
+    )
+    cmd.add_argument(
+        "--sources-format",
+        default="auto",
+        choices=["auto", *sources_formats()],
+        help="override detection",
+    )
+    cmd.add_argument(
+        "--threshold",
+        type=float,
+        default=Options().threshold,
+        help="lexical support needed for 'supported' (default 0.6)",
+    )
+    cmd.add_argument(
+        "--language",
+        default="auto",
+        help="language of the answer (auto, en, it, id, es, fr, de, pt, ja, zh)",
+    )
     return parser
 
 
@@ -78,8 +100,10 @@ def _comparison(rows: list[tuple[str, Report]]) -> str:
     for name, report in rows:
         failing = sum(c.result in ("not_in_source", "no_such_source") for c in report.citations)
         score = "–" if report.answer_support is None else f"{report.answer_support:.2f}"
-        lines.append(f"| {name} | {report.answer.format} | {len(report.citations)} | {failing} "
-                     f"| {len(report.uncited_sentences)} | {score} |")
+        lines.append(
+            f"| {name} | {report.answer.format} | {len(report.citations)} | {failing} "
+            f"| {len(report.uncited_sentences)} | {score} |"
+        )
     return head + "\n".join(lines) + "\n"
 
 
@@ -102,9 +126,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     stdin_used = [False]
     try:
-        options = Options.from_mapping({
-            "answer_format": args.answer_format, "sources_format": args.sources_format,
-            "threshold": args.threshold, "language": args.language})
+        options = Options.from_mapping(
+            {
+                "answer_format": args.answer_format,
+                "sources_format": args.sources_format,
+                "threshold": args.threshold,
+                "language": args.language,
+            }
+        )
         sources = _read(args.sources, "sources", stdin_used)
         reports = []
         for path in args.answers:

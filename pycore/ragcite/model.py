@@ -290,8 +290,11 @@ class Report:
         citations, uncited claims, and cited claims that are unsupported or state a
         number or name no cited source contains."""
         found = [w.code for w in self.warnings]
-        found += [f"citation {i + 1}: {c.result}" for i, c in enumerate(self.citations)
-                  if c.result in ("not_in_source", "no_such_source")]
+        found += [
+            f"citation {i + 1}: {c.result}"
+            for i, c in enumerate(self.citations)
+            if c.result in ("not_in_source", "no_such_source")
+        ]
         uncited = set(self.uncited_sentences)
         found += [f"sentence {i + 1}: uncited" for i in self.uncited_sentences]
         for i, s in enumerate(self.sentences):
@@ -299,8 +302,11 @@ class Report:
                 continue
             if s.support.level == "unsupported":
                 found.append(f"sentence {i + 1}: unsupported")
-            found += [f"sentence {i + 1}: {flag}" for flag in s.support.flags
-                      if flag in ("number_mismatch", "name_missing")]
+            found += [
+                f"sentence {i + 1}: {flag}"
+                for flag in s.support.flags
+                if flag in ("number_mismatch", "name_missing")
+            ]
         return found
 
     def as_dict(self) -> dict[str, Any]:

@@ -61,9 +61,19 @@ _NUMBER = re.compile(
 _CURRENCY = "$€£¥₹"
 _SEPARATOR = re.compile(r"[.,'’ ]")
 _UNIT_NAMES = {
-    "byte": "byte", "bytes": "byte", "bit": "bit", "bits": "bit", "sec": "s", "secs": "s",
-    "second": "s", "seconds": "s", "minute": "min", "minutes": "min", "hour": "h",
-    "hours": "h", "μs": "µs",
+    "byte": "byte",
+    "bytes": "byte",
+    "bit": "bit",
+    "bits": "bit",
+    "sec": "s",
+    "secs": "s",
+    "second": "s",
+    "seconds": "s",
+    "minute": "min",
+    "minutes": "min",
+    "hour": "h",
+    "hours": "h",
+    "μs": "µs",
 }
 
 
@@ -122,16 +132,23 @@ def _parse(run: str, language: str) -> list[tuple[str, int, int]]:
         return whole if grouped(digits) else split()
     last = seps[-1]
     if (
-        len(seps) >= 2 and last in ".," and last not in seps[:-1]
-        and len(set(seps[:-1])) == 1 and grouped(digits[:-1])
+        len(seps) >= 2
+        and last in ".,"
+        and last not in seps[:-1]
+        and len(set(seps[:-1])) == 1
+        and grouped(digits[:-1])
     ):
         return [(_key("".join(digits[:-1]) + "." + digits[-1]), 0, len(run))]
     if len(kinds) == 1 and last in ".,":
         if len(seps) == 1:
             head, tail = digits
             thousands = "." if language in DECIMAL_COMMA else ","
-            if len(tail) == 3 and grouped(digits) and not head.startswith("0") \
-                    and last == thousands:
+            if (
+                len(tail) == 3
+                and grouped(digits)
+                and not head.startswith("0")
+                and last == thousands
+            ):
                 return whole
             return [(_key(head + "." + tail), 0, len(run))]
         if grouped(digits):
@@ -172,8 +189,15 @@ def find_numbers(text: str, language: str) -> list[Number]:
             first, last = index == 0, index == len(values) - 1
             span_start = start if first else num_start + rel_start
             span_end = match.end() if last else num_start + rel_end
-            out.append(Number(key, text[span_start:span_end].strip(), span_start, span_end,
-                              unit if (last or (first and currency)) else None))
+            out.append(
+                Number(
+                    key,
+                    text[span_start:span_end].strip(),
+                    span_start,
+                    span_end,
+                    unit if (last or (first and currency)) else None,
+                )
+            )
     return out
 
 
@@ -231,9 +255,12 @@ def contains(text: str, number: Number, language: str) -> bool:
             # One character before the run, so "L2" still reads as a name; a few after,
             # for the unit.
             base = max(0, lo - 2)
-            if any(found.key == number.key and base + found.start < hi and (
-                    number.unit is None or found.unit is None or found.unit == number.unit)
-                   for found in find_numbers(text[base : hi + 16], language)):
+            if any(
+                found.key == number.key
+                and base + found.start < hi
+                and (number.unit is None or found.unit is None or found.unit == number.unit)
+                for found in find_numbers(text[base : hi + 16], language)
+            ):
                 return True  # (a number starting after the run may be cut: not counted)
             pos = text.find(probe, hi)
     return False

@@ -138,7 +138,7 @@ def slice_in(text: str, start: int, end: int, unit: Unit) -> str | None:
     True
     """
     span = to_chars(text, start, end, unit)
-    return None if span is None else text[span[0]:span[1]]
+    return None if span is None else text[span[0] : span[1]]
 
 
 def match_unit(
@@ -156,7 +156,7 @@ def match_unit(
     """
     for unit in units:
         span = to_chars(text, start, end, unit)
-        if span is not None and text[span[0]:span[1]] == expected:
+        if span is not None and text[span[0] : span[1]] == expected:
             return unit, span[0], span[1]
     return None
 

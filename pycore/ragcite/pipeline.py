@@ -61,7 +61,8 @@ def stage_answer(state: State) -> None:
     if not state.source_set.sources and answer.sources is not None and answer.sources.sources:
         state.source_set = answer.sources
         state.notes.append(
-            f"Sources taken from the response itself ({answer.sources.description}).")
+            f"Sources taken from the response itself ({answer.sources.description})."
+        )
     # Provider citations that name their source by kind, id, URL or file are pointed at the
     # sources in use; Anthropic cited_text is verified against its document slice.
     provider_check.bind(answer, state.source_set)
@@ -89,8 +90,15 @@ def _citation(raw: RawCitation, state: State, index: SourceIndex) -> Citation:
     else:
         number, how = index.resolve(raw.source)
     return Citation(
-        source=raw.source, resolved=number, quote=raw.quote, result="no_quote",
-        mode=raw.mode, start=raw.start, end=raw.end, resolved_by=how, detail=dict(raw.detail),
+        source=raw.source,
+        resolved=number,
+        quote=raw.quote,
+        result="no_quote",
+        mode=raw.mode,
+        start=raw.start,
+        end=raw.end,
+        resolved_by=how,
+        detail=dict(raw.detail),
     )
 
 
@@ -101,8 +109,17 @@ def stage_citations(state: State) -> None:
     assert state.answer is not None
     index = SourceIndex(state.source_set.sources)
     marker_cites = [
-        _citation(RawCitation(source=m.label, start=m.start, end=m.end, mode="markers",
-                              detail={"marker": m.raw, "style": m.style}), state, index)
+        _citation(
+            RawCitation(
+                source=m.label,
+                start=m.start,
+                end=m.end,
+                mode="markers",
+                detail={"marker": m.raw, "style": m.style},
+            ),
+            state,
+            index,
+        )
         for m in find_markers(state.answer.text)
     ]
     claimed: set[int] = set()
@@ -111,8 +128,11 @@ def stage_citations(state: State) -> None:
         cite = _citation(raw, state, index)
         if cite.start is None:
             for i, marker in enumerate(marker_cites):
-                if i not in claimed and marker.resolved is not None \
-                        and marker.resolved == cite.resolved:
+                if (
+                    i not in claimed
+                    and marker.resolved is not None
+                    and marker.resolved == cite.resolved
+                ):
                     claimed.add(i)
                     cite.start, cite.end = marker.start, marker.end
                     cite.detail["marker"] = marker.detail.get("marker")
@@ -130,7 +150,8 @@ def stage_citations(state: State) -> None:
             cite.result = "no_such_source"
             cite.explanation = (
                 f"No source matches “{cite.source}”: there are {len(state.source_set.sources)} "
-                "sources, numbered from 1.")
+                "sources, numbered from 1."
+            )
         else:
             state.source_set.sources[cite.resolved - 1].cited = True
     state.citations = cites
@@ -167,11 +188,15 @@ def stage_quotes(state: State) -> None:
         closest = quotes.closest_passage(cite.quote, text)
         if closest is not None and closest.similarity >= state.options.closest_min:
             cite.closest = closest
-        where = (f" It is in source {', '.join(f'[{n}]' for n in cite.found_in)}."
-                 if cite.found_in else "")
+        where = (
+            f" It is in source {', '.join(f'[{n}]' for n in cite.found_in)}."
+            if cite.found_in
+            else ""
+        )
         cite.explanation = (
             f"The quote is not in source [{cite.resolved}], not even after ignoring "
-            f"whitespace, case, full-width forms and curly quotes.{where}")
+            f"whitespace, case, full-width forms and curly quotes.{where}"
+        )
 
 
 def stage_claims(state: State) -> None:
@@ -180,19 +205,23 @@ def stage_claims(state: State) -> None:
     state.language = language.detect(state.answer.text) if lang == "auto" else lang
     for sentence in state.sentences:
         verdict = claims.classify(sentence.text, state.language, bool(sentence.citations))
-        sentence.is_claim, sentence.kind, sentence.why = verdict.is_claim, verdict.kind, \
-            verdict.why
+        sentence.is_claim, sentence.kind, sentence.why = verdict.is_claim, verdict.kind, verdict.why
     last = state.sentences[-1] if state.sentences else None
-    if state.answer.truncated and last and not last.citations \
-            and not last.text.rstrip("\"'”’)*_ ").endswith(tuple(".!?。！？:")):
+    if (
+        state.answer.truncated
+        and last
+        and not last.citations
+        and not last.text.rstrip("\"'”’)*_ ").endswith(tuple(".!?。！？:"))
+    ):
         # The token limit cut this sentence mid-way: what it would have said is unknown.
         last.is_claim, last.kind = False, "truncated"
         last.why = "not checked: the token limit cut the answer off in this sentence"
 
 
 def stage_support(state: State) -> None:
-    summary = support.score_support(state.sentences, state.citations,
-                                    state.source_set.sources, state.options, state.language)
+    summary = support.score_support(
+        state.sentences, state.citations, state.source_set.sources, state.options, state.language
+    )
     state.answer_support = summary.answer_support
     state.relevant_uncited = list(summary.relevant_uncited)
 
@@ -204,27 +233,41 @@ def stage_warnings(state: State) -> None:
     if not answer.text.strip():
         warnings.append(Warning("empty_answer", "The answer is empty: there is nothing to check."))
     elif not state.citations:
-        warnings.append(Warning(
-            "no_citations",
-            "The answer cites no source at all: no marker like [1] and no citations list."))
+        warnings.append(
+            Warning(
+                "no_citations",
+                "The answer cites no source at all: no marker like [1] and no citations list.",
+            )
+        )
     unknown = [c for c in state.citations if c.result == "no_such_source"]
     if unknown:
         labels = ", ".join(dict.fromkeys(f"[{c.source}]" for c in unknown))
-        warnings.append(Warning(
-            "unknown_source",
-            f"{len(unknown)} citation{'s point' if len(unknown) > 1 else ' points'} to no source: "
-            f"{labels} (there are {len(state.source_set.sources)} sources)."))
-    bad_offsets = [i + 1 for i, c in enumerate(state.citations)
-                   if (c.detail.get("check") or {}).get("ok") is False]
+        warnings.append(
+            Warning(
+                "unknown_source",
+                f"{len(unknown)} citation{'s point' if len(unknown) > 1 else ' points'} "
+                f"to no source: "
+                f"{labels} (there are {len(state.source_set.sources)} sources).",
+            )
+        )
+    bad_offsets = [
+        i + 1
+        for i, c in enumerate(state.citations)
+        if (c.detail.get("check") or {}).get("ok") is False
+    ]
     if bad_offsets:
-        warnings.append(Warning(
-            "provider_offsets",
-            "The provider's offsets do not point at the cited text for citation"
-            f"{'s' if len(bad_offsets) > 1 else ''} {', '.join(f'#{n}' for n in bad_offsets)};"
-            " the text was searched for instead (see each row)."))
+        warnings.append(
+            Warning(
+                "provider_offsets",
+                "The provider's offsets do not point at the cited text for citation"
+                f"{'s' if len(bad_offsets) > 1 else ''} {', '.join(f'#{n}' for n in bad_offsets)};"
+                " the text was searched for instead (see each row).",
+            )
+        )
     if not state.source_set.sources:
-        warnings.append(Warning("no_sources", "No sources were given, so nothing can be "
-                                              "checked against them."))
+        warnings.append(
+            Warning("no_sources", "No sources were given, so nothing can be checked against them.")
+        )
     state.warnings = warnings
 
 
@@ -245,8 +288,9 @@ def run(sources: str, answer: str, options: Options) -> State:
         if not isinstance(value, str):
             raise InputError(where, f"expected text, got {type(value).__name__}")
         if len(value) > MAX_INPUT:
-            raise InputError(where, f"too long ({len(value):,} characters; the limit is "
-                                    f"{MAX_INPUT:,})")
+            raise InputError(
+                where, f"too long ({len(value):,} characters; the limit is {MAX_INPUT:,})"
+            )
     state = State(sources, answer, options)
     for _name, stage in STAGES:
         stage(state)
@@ -258,8 +302,10 @@ def summary_line(state: State) -> str:
     response, JSON with citations. Prompt tokens: 306``."""
     assert state.answer is not None
     n = len(state.source_set.sources)
-    parts = [f"{n} source{'' if n == 1 else 's'} ({state.source_set.description}).",
-             f"Answer read as {state.answer.description}."]
+    parts = [
+        f"{n} source{'' if n == 1 else 's'} ({state.source_set.description}).",
+        f"Answer read as {state.answer.description}.",
+    ]
     usage = state.answer.usage
     if usage.prompt_tokens is not None:
         parts.append(f"Prompt tokens: {usage.prompt_tokens}.")
@@ -274,21 +320,37 @@ def build_report(state: State) -> Report:
     sources = state.source_set.sources
     return Report(
         answer=AnswerInfo(
-            format=answer.format, mode=answer.mode, text=answer.text,
-            truncated=answer.truncated, finish_reason=answer.finish_reason,
-            usage=answer.usage, description=answer.description, thinking=answer.thinking,
+            format=answer.format,
+            mode=answer.mode,
+            text=answer.text,
+            truncated=answer.truncated,
+            finish_reason=answer.finish_reason,
+            usage=answer.usage,
+            description=answer.description,
+            thinking=answer.thinking,
             notes=answer.notes + state.notes,
         ),
         sources=[
-            SourceInfo(number=s.number, id=s.id, title=s.title, url=s.url, date=s.date,
-                       cited=s.cited, page=s.page, section=s.section, text=s.text,
-                       metadata=s.metadata, relevant=s.number in state.relevant_uncited)
+            SourceInfo(
+                number=s.number,
+                id=s.id,
+                title=s.title,
+                url=s.url,
+                date=s.date,
+                cited=s.cited,
+                page=s.page,
+                section=s.section,
+                text=s.text,
+                metadata=s.metadata,
+                relevant=s.number in state.relevant_uncited,
+            )
             for s in sources
         ],
         citations=state.citations,
         sentences=state.sentences,
-        uncited_sentences=[i for i, s in enumerate(state.sentences)
-                           if s.is_claim and not s.citations],
+        uncited_sentences=[
+            i for i, s in enumerate(state.sentences) if s.is_claim and not s.citations
+        ],
         unused_sources=[s.number for s in sources if not s.cited],
         warnings=state.warnings,
         sources_format=state.source_set.format,

@@ -58,8 +58,11 @@ def _block_texts(content: Any) -> list[str]:
     if isinstance(content, str):
         return [content]
     if isinstance(content, list):
-        return [_str(b.get("text")) for b in content
-                if isinstance(b, dict) and b.get("type") in ("text", None)]
+        return [
+            _str(b.get("text"))
+            for b in content
+            if isinstance(b, dict) and b.get("type") in ("text", None)
+        ]
     return []
 
 
@@ -102,16 +105,21 @@ def read_anthropic(text: str) -> SourceSet | None:
             else:
                 body = ""
                 url = _str(src.get("url")) or None
-                meta["note"] = (f"a {src_type or 'non-text'} document: its text is not in the "
-                                "request, so citations into it cannot be checked here")
+                meta["note"] = (
+                    f"a {src_type or 'non-text'} document: its text is not in the "
+                    "request, so citations into it cannot be checked here"
+                )
         sources.append(Source(number=number, text=body, title=title, url=url, metadata=meta))
-    described = " and ".join(f"{n} {k.replace('_', ' ')}{'s' if n != 1 else ''}"
-                             for k, n in counts.items() if n)
-    return SourceSet(sources, "anthropic-request",
-                     f"an Anthropic request ({described})", extra=extra)
+    described = " and ".join(
+        f"{n} {k.replace('_', ' ')}{'s' if n != 1 else ''}" for k, n in counts.items() if n
+    )
+    return SourceSet(
+        sources, "anthropic-request", f"an Anthropic request ({described})", extra=extra
+    )
 
 
 # --- Vertex AI check grounding ---------------------------------------------------------
+
 
 @register("vertex-grounding-request", "Vertex AI check grounding request (facts)", before="json")
 def read_vertex_request(text: str) -> SourceSet | None:
@@ -119,21 +127,29 @@ def read_vertex_request(text: str) -> SourceSet | None:
     if not isinstance(value, dict) or not isinstance(value.get("facts"), list):
         return None
     facts = value["facts"]
-    if not ("answerCandidate" in value or any(isinstance(f, dict) and "factText" in f
-                                               for f in facts)):
+    if not (
+        "answerCandidate" in value or any(isinstance(f, dict) and "factText" in f for f in facts)
+    ):
         return None
-    sources = [source_from_object(i, f) if isinstance(f, dict) else Source(i, str(f))
-               for i, f in enumerate(facts, 1)]
+    sources = [
+        source_from_object(i, f) if isinstance(f, dict) else Source(i, str(f))
+        for i, f in enumerate(facts, 1)
+    ]
     extra: dict[str, Any] = {}
     if isinstance(value.get("answerCandidate"), str):
         extra["answer_candidate"] = value["answerCandidate"]
     if isinstance(value.get("groundingSpec"), dict):
         extra["grounding_spec"] = value["groundingSpec"]
-    return SourceSet(sources, "vertex-grounding-request",
-                     "a Vertex AI check grounding request (facts)", extra=extra)
+    return SourceSet(
+        sources,
+        "vertex-grounding-request",
+        "a Vertex AI check grounding request (facts)",
+        extra=extra,
+    )
 
 
 # --- Cohere v2 documents ---------------------------------------------------------------
+
 
 @register("cohere-documents", "Cohere documents with data objects", before="json")
 def read_cohere(text: str) -> SourceSet | None:
@@ -141,7 +157,8 @@ def read_cohere(text: str) -> SourceSet | None:
     if isinstance(value, dict) and isinstance(value.get("documents"), list):
         value = value["documents"]
     if not isinstance(value, list) or not any(
-            isinstance(d, dict) and isinstance(d.get("data"), dict) for d in value):
+        isinstance(d, dict) and isinstance(d.get("data"), dict) for d in value
+    ):
         return None
     sources = []
     for number, doc in enumerate(value, 1):
@@ -154,14 +171,16 @@ def read_cohere(text: str) -> SourceSet | None:
         source = source_from_object(number, data)
         if not source.text:
             # Cohere shows the model every field of data; together they are the text.
-            source.text = "\n".join(f"{k}: {v}" for k, v in data.items()
-                                    if isinstance(v, str | int | float))
+            source.text = "\n".join(
+                f"{k}: {v}" for k, v in data.items() if isinstance(v, str | int | float)
+            )
         source.id = _str(doc.get("id")) or source.id
         sources.append(source)
     return SourceSet(sources, "cohere-documents", "Cohere documents (data objects)")
 
 
 # --- Gemini grounding chunks -----------------------------------------------------------
+
 
 def _gemini_chunks(value: Any) -> list[Any] | None:
     if isinstance(value, dict):
@@ -170,8 +189,11 @@ def _gemini_chunks(value: Any) -> list[Any] | None:
         if isinstance(candidates, list) and candidates and isinstance(candidates[0], dict):
             meta = candidates[0].get("groundingMetadata") or {}
         value = meta.get("groundingChunks") if isinstance(meta, dict) else None
-    if isinstance(value, list) and value and all(
-            isinstance(c, dict) and ("retrievedContext" in c or "web" in c) for c in value):
+    if (
+        isinstance(value, list)
+        and value
+        and all(isinstance(c, dict) and ("retrievedContext" in c or "web" in c) for c in value)
+    ):
         return value
     return None
 
@@ -185,20 +207,29 @@ def read_gemini(text: str) -> SourceSet | None:
     for number, chunk in enumerate(chunks, 1):
         ctx = chunk.get("retrievedContext") or chunk.get("web") or {}
         body = _str(ctx.get("text")) or _str((ctx.get("ragChunk") or {}).get("text"))
-        sources.append(Source(number=number, text=body, title=_str(ctx.get("title")) or None,
-                              url=_str(ctx.get("uri")) or None,
-                              metadata={"kind": "retrievedContext"
-                                        if "retrievedContext" in chunk else "web"}))
+        sources.append(
+            Source(
+                number=number,
+                text=body,
+                title=_str(ctx.get("title")) or None,
+                url=_str(ctx.get("uri")) or None,
+                metadata={"kind": "retrievedContext" if "retrievedContext" in chunk else "web"},
+            )
+        )
     return SourceSet(sources, "gemini-chunks", "Gemini grounding chunks")
 
 
 # --- Mistral references ----------------------------------------------------------------
 
+
 @register("mistral-references", "Mistral references map {id: reference}", before="json")
 def read_mistral(text: str) -> SourceSet | None:
     value = load_json(text)
-    if not isinstance(value, dict) or not value or not all(
-            k.strip().isdigit() and isinstance(v, dict) for k, v in value.items()):
+    if (
+        not isinstance(value, dict)
+        or not value
+        or not all(k.strip().isdigit() and isinstance(v, dict) for k, v in value.items())
+    ):
         return None
     sources = []
     for number, (key, ref) in enumerate(value.items(), 1):

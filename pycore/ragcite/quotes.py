@@ -132,7 +132,8 @@ def _minimal_names(quote: str, source: str) -> list[str]:
     A step that changes neither side cannot matter, so only the others are combined.
     """
     relevant = [
-        name for name in ALL
+        name
+        for name in ALL
         if NORMALIZERS[name](quote) != quote or NORMALIZERS[name](source) != source
     ]
     steps: dict[tuple[str, ...], str] = {(): source}
@@ -172,8 +173,13 @@ def match_quote(quote: str, source_text: str) -> QuoteMatch:
         at = source_text.find(text)
         if at >= 0:
             return QuoteMatch(
-                "exact", [], at, at + len(text),
-                "found exactly as quoted" + _trim_note(removed), text, list(removed),
+                "exact",
+                [],
+                at,
+                at + len(text),
+                "found exactly as quoted" + _trim_note(removed),
+                text,
+                list(removed),
             )
     normalized_source = _normalized(source_text)
     for text, removed in tries:
@@ -182,8 +188,13 @@ def match_quote(quote: str, source_text: str) -> QuoteMatch:
         names = _minimal_names(text, source_text)
         start, end = _locate(text, source_text, names)
         return QuoteMatch(
-            "normalized", names, start, end,
-            f"found after ignoring {describe(names)}" + _trim_note(removed), text, list(removed),
+            "normalized",
+            names,
+            start,
+            end,
+            f"found after ignoring {describe(names)}" + _trim_note(removed),
+            text,
+            list(removed),
         )
     return QuoteMatch(
         None,
@@ -436,8 +447,12 @@ def closest_passage(quote: str, source_text: str) -> Closest | None:
         # The guess is rarely exact: try starting a little earlier and later, and ending a
         # little sooner and later.
         shift = max(1, width // 8)
-        for lo, hi in ((-shift, width - shift), (shift, width + shift), (0, width - shift),
-                       (0, width + shift)):
+        for lo, hi in (
+            (-shift, width - shift),
+            (shift, width + shift),
+            (0, width - shift),
+            (0, width + shift),
+        ):
             s, e = _snap(text, start + lo, start + hi, needle)
             if s < e:
                 best = max(best, (similarity(text[s:e]), s, e))

@@ -98,9 +98,14 @@ def summary_line(data: dict[str, Any], lang: str) -> str:
         return local("desc." + base, base) + suffix
 
     n = len(data["sources"])
-    parts = [t("report.summary.sources.one" if n == 1 else "report.summary.sources",
-               n=n, description=describe(data["sources_description"])),
-             t("report.summary.answer", description=describe(data["answer"]["description"]))]
+    parts = [
+        t(
+            "report.summary.sources.one" if n == 1 else "report.summary.sources",
+            n=n,
+            description=describe(data["sources_description"]),
+        ),
+        t("report.summary.answer", description=describe(data["answer"]["description"])),
+    ]
     usage = data["answer"]["usage"] or {}
     if usage.get("prompt_tokens") is not None:
         parts.append(t("report.summary.prompt_tokens", n=usage["prompt_tokens"]))
@@ -117,8 +122,14 @@ def render_html(report: Report | dict[str, Any], ui_language: str = "en") -> str
     template = environment().get_template("report.html.j2")
     own = own_catalog(lang)
     return template.render(
-        r=data, v=view.build(data), t=translator(lang), local=localizer(lang),
-        has_local=lambda key: key in own, lang=lang, summary=summary_line(data, lang))
+        r=data,
+        v=view.build(data),
+        t=translator(lang),
+        local=localizer(lang),
+        has_local=lambda key: key in own,
+        lang=lang,
+        summary=summary_line(data, lang),
+    )
 
 
 def render_error_html(error: dict[str, Any], ui_language: str = "en") -> str:
@@ -166,85 +177,121 @@ def render_markdown(report: Report, ui_language: str = "en") -> str:
     data = report.as_dict()
     v = view.build(data)
     out = [summary_line(data, lang) + "\n"]
-    support = (t("report.support.none") if data["answer_support"] is None
-               else f"{data['answer_support']:.2f}")
-    out.append(f"**{t('report.support')}: {support}** "
-               f"({t('report.support.note', threshold=f'{report.threshold:g}')})\n")
+    support = (
+        t("report.support.none")
+        if data["answer_support"] is None
+        else f"{data['answer_support']:.2f}"
+    )
+    out.append(
+        f"**{t('report.support')}: {support}** "
+        f"({t('report.support.note', threshold=f'{report.threshold:g}')})\n"
+    )
     counts = [f"{t('status.' + s)}: {n}" for s, n in v["counts"].items() if n]
     if counts:
         out.append(" · ".join(counts) + "\n")
     if report.warnings:
         out.append("## " + t("report.warnings") + "\n")
-        out += [f"- **{w.code}**: {local('warning.' + w.code, w.message)}"
-                for w in report.warnings]
+        out += [f"- **{w.code}**: {local('warning.' + w.code, w.message)}" for w in report.warnings]
         out.append("")
 
     out.append("## " + t("report.citations") + "\n")
     if data["citations"]:
-        out.append(f"| {t('col.number')} | {t('col.source')} | {t('col.quote')} | "
-                   f"{t('col.result')} | |")
+        out.append(
+            f"| {t('col.number')} | {t('col.source')} | {t('col.quote')} | {t('col.result')} | |"
+        )
         out.append("|---|---|---|---|---|")
         for i, c in enumerate(data["citations"], 1):
-            source = f"[{c['source']}]" + (f" → [{c['resolved']}]" if c["resolved"] and
-                                           str(c["resolved"]) != c["source"] else "")
-            out.append(f"| {i} | {source} | {_cell(c['quote']) or '—'} | "
-                       f"{t('result.' + c['result'])} | "
-                       f"{_cell(_details(c, t, len(data['sources'])), 200)} |")
+            source = f"[{c['source']}]" + (
+                f" → [{c['resolved']}]"
+                if c["resolved"] and str(c["resolved"]) != c["source"]
+                else ""
+            )
+            out.append(
+                f"| {i} | {source} | {_cell(c['quote']) or '—'} | "
+                f"{t('result.' + c['result'])} | "
+                f"{_cell(_details(c, t, len(data['sources'])), 200)} |"
+            )
     else:
         out.append(t("no_citations_table"))
     out.append("")
 
     if v["sentences"]:
         out.append("## " + t("report.claims") + "\n")
-        out.append(f"| {t('col.number')} | {t('col.sentence')} | {t('col.level')} | "
-                   f"{t('col.score')} | {t('col.missing')} |")
+        out.append(
+            f"| {t('col.number')} | {t('col.sentence')} | {t('col.level')} | "
+            f"{t('col.score')} | {t('col.missing')} |"
+        )
         out.append("|---|---|---|---|---|")
         for x in v["sentences"]:
             sup = x["support"] or {}
-            missing = ", ".join([*sup.get("numbers_missing", []),
-                                 *sup.get("missing_words", [])])
+            missing = ", ".join([*sup.get("numbers_missing", []), *sup.get("missing_words", [])])
             notes = [t("flag." + f) for f in x["flags"] if f != "number_missing"]
             notes += [f"{t(SUGGEST_KEYS[g['why']])} [{g['number']}]" for g in x["suggest"]]
             if x["status"] == "not_claim":
                 notes.append(local("kind." + x["s"]["kind"], x["s"]["why"]))
             score = f"{sup['score']:.2f}" if sup and x["status"] != "not_claim" else "–"
             cell = "; ".join(p for p in [missing, *notes] if p)
-            out.append(f"| {x['index'] + 1} | {_cell(x['s']['text'])} | "
-                       f"{view.ICONS[x['status']]} {t('status.' + x['status'])} | {score} | "
-                       f"{_cell(cell, 200)} |")
+            out.append(
+                f"| {x['index'] + 1} | {_cell(x['s']['text'])} | "
+                f"{view.ICONS[x['status']]} {t('status.' + x['status'])} | {score} | "
+                f"{_cell(cell, 200)} |"
+            )
         out.append("")
 
     if v["vertex"]:
         out.append("## " + t("vertex.title") + "\n")
-        out.append(f"| {t('vertex.col.claim')} | {t('vertex.col.vertex')} | "
-                   f"{t('vertex.col.ragcite')} | {t('vertex.col.agree')} |")
+        out.append(
+            f"| {t('vertex.col.claim')} | {t('vertex.col.vertex')} | "
+            f"{t('vertex.col.ragcite')} | {t('vertex.col.agree')} |"
+        )
         out.append("|---|---|---|---|")
         for row in v["vertex"]:
             score = row["claim"].get("score")
             theirs = t("vertex.verdict." + row["verdict"]) + (
-                f" ({score:.2f})" if isinstance(score, int | float) else "")
+                f" ({score:.2f})" if isinstance(score, int | float) else ""
+            )
             ours = ", ".join(t("status." + o["status"]) for o in row["ours"]) or "–"
-            agree = (t("vertex.unknown") if row["agree"] is None else
-                     t("vertex.agree") if row["agree"] else f"**{t('vertex.disagree')}**")
-            out.append(f"| {_cell(row['claim'].get('claim_text'))} | {theirs} | {ours} | "
-                       f"{agree} |")
+            agree = (
+                t("vertex.unknown")
+                if row["agree"] is None
+                else t("vertex.agree")
+                if row["agree"]
+                else f"**{t('vertex.disagree')}**"
+            )
+            out.append(f"| {_cell(row['claim'].get('claim_text'))} | {theirs} | {ours} | {agree} |")
         out.append("")
 
     out.append("## " + t("report.uncited") + "\n")
-    out += ([f"- {_cell(report.sentences[i].text, 300)}" for i in report.uncited_sentences]
-            or [t("report.uncited.none")])
+    out += [f"- {_cell(report.sentences[i].text, 300)}" for i in report.uncited_sentences] or [
+        t("report.uncited.none")
+    ]
     out.append("\n## " + t("report.unused") + "\n")
-    out += ([f"- [{n}] {_cell(report.sources[n - 1].title or report.sources[n - 1].text, 100)}"
-             + (f" ({t('report.relevant')})" if n in report.relevant_uncited_sources else "")
-             for n in report.unused_sources] or [t("report.unused.none")])
+    out += [
+        f"- [{n}] {_cell(report.sources[n - 1].title or report.sources[n - 1].text, 100)}"
+        + (f" ({t('report.relevant')})" if n in report.relevant_uncited_sources else "")
+        for n in report.unused_sources
+    ] or [t("report.unused.none")]
     out.append(f"\n**{t('report.limit.lead')}** {t('report.limit')}")
     return "\n".join(out) + "\n"
 
 
 CSV_COLUMNS = (
-    "citation", "source_label", "source", "source_title", "quote", "result",
-    "normalizations", "found_in", "closest_similarity", "closest_text", "sentence",
-    "sentence_text", "sentence_status", "support_score", "missing_words", "numbers_missing",
+    "citation",
+    "source_label",
+    "source",
+    "source_title",
+    "quote",
+    "result",
+    "normalizations",
+    "found_in",
+    "closest_similarity",
+    "closest_text",
+    "sentence",
+    "sentence_text",
+    "sentence_status",
+    "support_score",
+    "missing_words",
+    "numbers_missing",
     "explanation",
 )
 """Column names of :func:`render_csv`: stable, English, machine-friendly."""
@@ -277,19 +324,27 @@ def render_csv(report: Report) -> str:
         sup = (sentence or {}).get("support") or {}
         source = data["sources"][c["resolved"] - 1] if c["resolved"] else None
         closest = c["closest"] or {}
-        writer.writerow([
-            i, _csv_text(c["source"]), c["resolved"] or "",
-            _csv_text((source or {}).get("title") or ""), _csv_text(c["quote"]), c["result"],
-            " ".join(c["normalizations"]), " ".join(str(n) for n in c["found_in"]),
-            f"{closest['similarity']:.3f}" if closest else "", _csv_text(closest.get("text")),
-            c["sentence"] + 1 if c["sentence"] is not None else "",
-            _csv_text(sentence["s"]["text"] if sentence else ""),
-            sentence["status"] if sentence else "",
-            f"{sup['score']:.3f}" if sup else "",
-            _csv_text(" ".join(sup.get("missing_words", []))),
-            _csv_text(" ".join(sup.get("numbers_missing", []))),
-            _csv_text(c["explanation"]),
-        ])
+        writer.writerow(
+            [
+                i,
+                _csv_text(c["source"]),
+                c["resolved"] or "",
+                _csv_text((source or {}).get("title") or ""),
+                _csv_text(c["quote"]),
+                c["result"],
+                " ".join(c["normalizations"]),
+                " ".join(str(n) for n in c["found_in"]),
+                f"{closest['similarity']:.3f}" if closest else "",
+                _csv_text(closest.get("text")),
+                c["sentence"] + 1 if c["sentence"] is not None else "",
+                _csv_text(sentence["s"]["text"] if sentence else ""),
+                sentence["status"] if sentence else "",
+                f"{sup['score']:.3f}" if sup else "",
+                _csv_text(" ".join(sup.get("missing_words", []))),
+                _csv_text(" ".join(sup.get("numbers_missing", []))),
+                _csv_text(c["explanation"]),
+            ]
+        )
     return buffer.getvalue()
 
 

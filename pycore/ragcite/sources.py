@@ -18,8 +18,18 @@ from typing import Any
 
 from .model import InputError, Source, SourceSet
 
-TEXT_KEYS = ("text", "content", "page_content", "chunk", "factText", "data", "snippet",
-             "chunkText", "body", "document")
+TEXT_KEYS = (
+    "text",
+    "content",
+    "page_content",
+    "chunk",
+    "factText",
+    "data",
+    "snippet",
+    "chunkText",
+    "body",
+    "document",
+)
 """Where an object keeps its text, in order of preference (LangChain ``page_content``,
 Vertex ``factText``, Cohere ``data``, Perplexity ``snippet``)."""
 URL_KEYS = ("url", "link", "source", "uri")
@@ -145,6 +155,7 @@ def source_from_object(number: int, obj: dict[str, Any]) -> Source:
         if isinstance(value, dict) and isinstance(value.get("text"), str):
             text = value["text"]
             break
+
     def pick(*keys: str) -> str | None:
         for key in keys:
             for where in (obj, meta):
@@ -182,8 +193,16 @@ def read_json(text: str) -> SourceSet | None:
         return None
     if isinstance(value, dict):
         # Common wrappers: {"documents": [...]}, {"sources": [...]}, {"facts": [...]}.
-        for key in ("documents", "sources", "facts", "chunks", "results", "search_results",
-                    "context", "docs"):
+        for key in (
+            "documents",
+            "sources",
+            "facts",
+            "chunks",
+            "results",
+            "search_results",
+            "context",
+            "docs",
+        ):
             if isinstance(value.get(key), list):
                 value = value[key]
                 break
@@ -196,7 +215,8 @@ def read_json(text: str) -> SourceSet | None:
     if all(isinstance(item, str) for item in value):
         return SourceSet(
             [Source(number=i, text=item) for i, item in enumerate(value, 1)],
-            "json-strings", "JSON array of strings",
+            "json-strings",
+            "JSON array of strings",
         )
     sources = []
     for i, item in enumerate(value, 1):
@@ -206,8 +226,10 @@ def read_json(text: str) -> SourceSet | None:
             sources.append(source_from_object(i, item))
         else:
             raise InputError(
-                "sources", f"item {i} of the JSON array is {type(item).__name__}, "
-                "expected a string or an object")
+                "sources",
+                f"item {i} of the JSON array is {type(item).__name__}, "
+                "expected a string or an object",
+            )
     return SourceSet(sources, "json-objects", "JSON array of objects")
 
 
@@ -241,8 +263,12 @@ def read_langchain_repr(text: str) -> SourceSet | None:
         tree = ast.parse(text.strip(), mode="eval")
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
-    calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call)
-             and getattr(node.func, "id", getattr(node.func, "attr", None)) == "Document"]
+    calls = [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and getattr(node.func, "id", getattr(node.func, "attr", None)) == "Document"
+    ]
     sources = []
     for number, call in enumerate(sorted(calls, key=lambda c: (c.lineno, c.col_offset)), 1):
         fields: dict[str, Any] = {}
@@ -276,15 +302,20 @@ def read_xml_documents(text: str) -> SourceSet | None:
     sources = []
     for number, (attrs, body) in enumerate(blocks, 1):
         index = re.search(r'index\s*=\s*["\']?([^"\'\s>]+)', attrs)
-        fields = {name: html.unescape(value.strip())
-                  for name, value in _XML_FIELD.findall(body)}
+        fields = {name: html.unescape(value.strip()) for name, value in _XML_FIELD.findall(body)}
         content = fields.get("document_content")
         if content is None:  # no inner tags: the whole body is the text
             content = html.unescape(_XML_FIELD.sub("", body).strip())
-        sources.append(Source(number=number, text=content,
-                              id=index.group(1) if index else None,
-                              url=fields.get("source"), title=fields.get("title"),
-                              date=fields.get("date")))
+        sources.append(
+            Source(
+                number=number,
+                text=content,
+                id=index.group(1) if index else None,
+                url=fields.get("source"),
+                title=fields.get("title"),
+                date=fields.get("date"),
+            )
+        )
     return SourceSet(sources, "xml-documents", "<document> blocks")
 
 
@@ -307,7 +338,7 @@ def read_blocks(text: str) -> SourceSet | None:
     sources = []
     for i, head in enumerate(heads):
         end = heads[i + 1].start() if i + 1 < len(heads) else len(text)
-        body = text[head.end():end].strip()
+        body = text[head.end() : end].strip()
         label = head.group(kind) or ""
         ident = label.split()[-1] if kind == "named" else label
         sources.append(Source(number=i + 1, text=body, id=ident))
@@ -327,7 +358,8 @@ def read_dashes(text: str) -> SourceSet | None:
     parts = [p for p in parts if p]
     return SourceSet(
         [Source(number=i, text=p) for i, p in enumerate(parts, 1)],
-        "dashes", "plain text separated by --- lines",
+        "dashes",
+        "plain text separated by --- lines",
     )
 
 

@@ -120,8 +120,7 @@ class _Index:
         self._numbers: dict[tuple[int, str, str | None], bool] = {}
         word_lang = word_language(language)
         keys = {key for claim in claims for key in claim.keys}
-        pairs = {(term.keys[0], term.form) for claim in claims for term in claim.terms
-                 if term.form}
+        pairs = {(term.keys[0], term.form) for claim in claims for term in claim.terms if term.form}
         wanted: set[bytes] = set().union(*(variants(k, f, word_lang) for k, f in pairs))
         if language in CJK:
             self._build_cjk(claims, wanted, keys, word_lang)
@@ -157,8 +156,9 @@ class _Index:
         for form, key in self._confirm(set(by_form), keys, language).items():
             post[key] = post.get(key, 0) | by_form[form]
 
-    def _build_cjk(self, claims: list[_Claim], wanted: set[bytes], keys: set[str],
-                   language: str) -> None:
+    def _build_cjk(
+        self, claims: list[_Claim], wanted: set[bytes], keys: set[str], language: str
+    ) -> None:
         pair_keys: dict[int, str] = {}
         char_keys: set[str] = set()
         for claim in claims:
@@ -331,8 +331,11 @@ def _search(index: _Index, claim: _Claim, allowed: int, need: float) -> tuple[in
             numbers = sum(index.has_number(source, n) for n in claim.numbers)
             if j + numbers >= required:
                 score = (j + numbers) / claim.total
-                if best is None or score > best[1] + _EPS or (
-                        score > best[1] - _EPS and source < best[0]):
+                if (
+                    best is None
+                    or score > best[1] + _EPS
+                    or (score > best[1] - _EPS and source < best[0])
+                ):
                     best = (source, score)
                 if numbers == n_numbers:
                     break  # the rest of this level, in higher numbers, cannot beat it
@@ -347,8 +350,9 @@ def _refs(sources: Sequence[int]) -> str:
     return ", ".join(f"[{s + 1}]" for s in sources)
 
 
-def _missing(claim: _Claim, keys_found: list[bool], numbers_found: list[bool]
-             ) -> tuple[list[str], list[str], list[str], list[list[int]]]:
+def _missing(
+    claim: _Claim, keys_found: list[bool], numbers_found: list[bool]
+) -> tuple[list[str], list[str], list[str], list[list[int]]]:
     """Missing words (adjacent name words merged), the names among them, missing numbers,
     and their spans in the answer."""
     found_key = dict(zip(claim.keys, keys_found, strict=True))
@@ -362,8 +366,7 @@ def _missing(claim: _Claim, keys_found: list[bool], numbers_found: list[bool]
         if not missing:
             last_name = None
             continue
-        if term.name and last_name is not None \
-                and text[last_name.end : term.start] in _NAME_GAP:
+        if term.name and last_name is not None and text[last_name.end : term.start] in _NAME_GAP:
             # Adjacent missing name words are one name: "Brad Pitt".
             spans[-1][1] = base + term.end
             entries[-1] = (text[spans[-1][0] - base : term.end], True)
@@ -390,12 +393,23 @@ def _level(score: float, threshold: float, capped: bool) -> str:
     return "unsupported"
 
 
-def _explain(level: str, claim: _Claim, score: float, where: str, found: int,
-             words: list[str], names: list[str], numbers: list[str]) -> str:
-    head = {"supported": "Supported", "weak": "Weakly supported",
-            "unsupported": "Not supported"}[level]
-    text = (f"{head}: {found} of {claim.total} content words and numbers are in {where} "
-            f"({_pct(score)}).")
+def _explain(
+    level: str,
+    claim: _Claim,
+    score: float,
+    where: str,
+    found: int,
+    words: list[str],
+    names: list[str],
+    numbers: list[str],
+) -> str:
+    head = {"supported": "Supported", "weak": "Weakly supported", "unsupported": "Not supported"}[
+        level
+    ]
+    text = (
+        f"{head}: {found} of {claim.total} content words and numbers are in {where} "
+        f"({_pct(score)})."
+    )
     absent = [f"the number {n}" for n in numbers] + [f"the name {n}" for n in names]
     others = [w for w in words if w not in names]
     if absent:
@@ -433,8 +447,9 @@ def score_support(
     claims: list[_Claim] = []
     for sentence in sentences:
         if not sentence.is_claim:
-            sentence.support = Support("not_checked", 0.0,
-                                       explanation=sentence.why or "Not a claim.")
+            sentence.support = Support(
+                "not_checked", 0.0, explanation=sentence.why or "Not a claim."
+            )
             continue
         cited, unknown = [], []
         for ci in sentence.citations:
@@ -475,12 +490,17 @@ def score_support(
     )
 
 
-def _score_claim(index: _Index, claim: _Claim, threshold: float, any_citation: bool,
-                 have_sources: bool) -> Support:
+def _score_claim(
+    index: _Index, claim: _Claim, threshold: float, any_citation: bool, have_sources: bool
+) -> Support:
     if claim.total == 0:
-        return Support("not_checked", 0.0, cited_sources=[s + 1 for s in claim.cited],
-                       explanation="Nothing to compare: no content word or number is left "
-                                   "once stop words and markers are removed.")
+        return Support(
+            "not_checked",
+            0.0,
+            cited_sources=[s + 1 for s in claim.cited],
+            explanation="Nothing to compare: no content word or number is left "
+            "once stop words and markers are removed.",
+        )
     if not have_sources:
         return Support("unsupported", 0.0, explanation="No sources were given.")
     auto = False
@@ -488,9 +508,13 @@ def _score_claim(index: _Index, claim: _Claim, threshold: float, any_citation: b
     if not sources and not any_citation:
         hit = _search(index, claim, index.all, 1e-9)
         if hit is None:
-            return Support("unsupported", 0.0, auto_cited=True,
-                           explanation="No marker in the answer, and no source shares a word "
-                                       "or number with this claim.")
+            return Support(
+                "unsupported",
+                0.0,
+                auto_cited=True,
+                explanation="No marker in the answer, and no source shares a word "
+                "or number with this claim.",
+            )
         sources, auto = [hit[0]], True
     if not sources:
         hit = _search(index, claim, index.all, threshold)
@@ -502,10 +526,14 @@ def _score_claim(index: _Index, claim: _Claim, threshold: float, any_citation: b
             text, flag = "Not supported: the sentence cites no source.", "uncited"
         if hit:
             text += f" Source [{better}] would support it ({_pct(hit[1])})."
-        return Support("unsupported", 0.0, better_source=better,
-                       scores={str(better): round(hit[1], 3)} if hit else {},
-                       flags=[flag] + (["better_source"] if hit else []),
-                       explanation=text)
+        return Support(
+            "unsupported",
+            0.0,
+            better_source=better,
+            scores={str(better): round(hit[1], 3)} if hit else {},
+            flags=[flag] + (["better_source"] if hit else []),
+            explanation=text,
+        )
     score, keys_found, numbers_found = index.score(claim, sources)
     scores = {}
     for source in sources:
@@ -516,8 +544,11 @@ def _score_claim(index: _Index, claim: _Claim, threshold: float, any_citation: b
     name_missing = bool(names)
     level = _level(score, threshold, bool(numbers) or name_missing)
     found = sum(keys_found) + sum(numbers_found)
-    where = (f"the best-matching source [{best + 1}]" if auto
-             else f"the cited source{'s' if len(sources) > 1 else ''} {_refs(sources)}")
+    where = (
+        f"the best-matching source [{best + 1}]"
+        if auto
+        else f"the cited source{'s' if len(sources) > 1 else ''} {_refs(sources)}"
+    )
     explanation = _explain(level, claim, score, where, found, words, names, numbers)
     if auto:
         explanation = "No marker in the answer: scored against its best match. " + explanation
@@ -536,8 +567,9 @@ def _score_claim(index: _Index, claim: _Claim, threshold: float, any_citation: b
             better = hit[0] + 1
             scores[hit[0]] = hit[1]
             flags.append("better_source")
-            explanation += (f" Source [{better}] covers {_pct(hit[1])}: it would support "
-                            "this claim better.")
+            explanation += (
+                f" Source [{better}] covers {_pct(hit[1])}: it would support this claim better."
+            )
     return Support(
         level=level,  # type: ignore[arg-type]
         score=round(score, 3),

@@ -17,8 +17,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
-STATUSES = ("supported", "weak", "unsupported", "uncited", "bad_marker", "not_claim",
-            "not_checked")
+STATUSES = ("supported", "weak", "unsupported", "uncited", "bad_marker", "not_claim", "not_checked")
 """Sentence statuses, in the order the summary bar lists them."""
 
 ICONS = {
@@ -115,7 +114,7 @@ def _terms(text: str) -> set[str]:
     text = text.casefold()
     terms = {w for w in _WORD.findall(text) if len(w) >= 3 or w.isdigit()}
     cjk = "".join(_CJK.findall(text))
-    terms |= {cjk[i:i + 2] for i in range(len(cjk) - 1)}
+    terms |= {cjk[i : i + 2] for i in range(len(cjk) - 1)}
     return terms
 
 
@@ -161,12 +160,17 @@ def _excerpt(text: str) -> str:
 
 
 def highlight(source_text: str, start: int, end: int, kind: str) -> dict[str, Any]:
-    return {"hl_start": js_offset(source_text, start), "hl_end": js_offset(source_text, end),
-            "hl_kind": kind, "excerpt": _excerpt(source_text[start:end])}
+    return {
+        "hl_start": js_offset(source_text, start),
+        "hl_end": js_offset(source_text, end),
+        "hl_kind": kind,
+        "excerpt": _excerpt(source_text[start:end]),
+    }
 
 
-def citation_target(cite: dict[str, Any], sentence_text: str | None,
-                    sources: list[dict[str, Any]]) -> dict[str, Any]:
+def citation_target(
+    cite: dict[str, Any], sentence_text: str | None, sources: list[dict[str, Any]]
+) -> dict[str, Any]:
     """What opening a citation shows: which source, and which passage to highlight."""
     number = cite["resolved"]
     if number is None:
@@ -184,8 +188,7 @@ def citation_target(cite: dict[str, Any], sentence_text: str | None,
     return target
 
 
-def source_target(number: int, sentence_text: str,
-                  sources: list[dict[str, Any]]) -> dict[str, Any]:
+def source_target(number: int, sentence_text: str, sources: list[dict[str, Any]]) -> dict[str, Any]:
     """Opening a source suggested for a sentence (best or better source)."""
     text = sources[number - 1]["text"]
     span = best_passage(sentence_text, text)
@@ -204,17 +207,24 @@ def _word_spans(text: str, words: list[str], kind: str) -> Iterator[tuple[int, i
         hits = list(pattern.finditer(text))
         if not hits and any(ch.isdigit() for ch in word):
             digits = re.sub(r"\D", "", word)
-            hits = [m for m in re.finditer(r"\d(?:[\d,.\u00a0\u202f ]*\d)?", text)
-                    if re.sub(r"\D", "", m.group()) == digits]
+            hits = [
+                m
+                for m in re.finditer(r"\d(?:[\d,.\u00a0\u202f ]*\d)?", text)
+                if re.sub(r"\D", "", m.group()) == digits
+            ]
         for m in hits:
             yield m.start(), m.end(), kind
 
 
-def _pieces(text: str, start: int, end: int, markers: list[dict[str, Any]],
-            marks: list[tuple[int, int, str]]) -> list[dict[str, Any]]:
+def _pieces(
+    text: str,
+    start: int,
+    end: int,
+    markers: list[dict[str, Any]],
+    marks: list[tuple[int, int, str]],
+) -> list[dict[str, Any]]:
     """Cut ``text[start:end]`` into text, mark and marker pieces (no overlaps)."""
-    spans: list[tuple[int, int, str, Any]] = [
-        (m["start"], m["end"], "marker", m) for m in markers]
+    spans: list[tuple[int, int, str, Any]] = [(m["start"], m["end"], "marker", m) for m in markers]
     taken = [(s, e) for s, e, _, _ in spans]
     for s, e, kind in sorted(marks):
         if all(e <= a or s >= b for a, b in taken):
@@ -246,14 +256,24 @@ def build(r: dict[str, Any]) -> dict[str, Any]:
     for i, c in enumerate(citations):
         sentence_text = sentences[c["sentence"]]["text"] if c["sentence"] is not None else None
         marker = (c.get("detail") or {}).get("marker")
-        in_text = (bool(marker) and c["start"] is not None and c["end"] is not None
-                   and text[c["start"]:c["end"]] == marker)
-        cites.append({
-            "index": i, "c": c, "label": marker if in_text else f"[{c['source']}]",
-            "in_text": in_text, "start": c["start"], "end": c["end"],
-            "icon": RESULT_ICONS.get(c["result"], ""),
-            **citation_target(c, sentence_text, sources),
-        })
+        in_text = (
+            bool(marker)
+            and c["start"] is not None
+            and c["end"] is not None
+            and text[c["start"] : c["end"]] == marker
+        )
+        cites.append(
+            {
+                "index": i,
+                "c": c,
+                "label": marker if in_text else f"[{c['source']}]",
+                "in_text": in_text,
+                "start": c["start"],
+                "end": c["end"],
+                "icon": RESULT_ICONS.get(c["result"], ""),
+                **citation_target(c, sentence_text, sources),
+            }
+        )
 
     views: list[dict[str, Any]] = []
     for i, s in enumerate(sentences):
@@ -270,11 +290,21 @@ def build(r: dict[str, Any]) -> dict[str, Any]:
             if key == "best_source" and (s["citations"] or not support.get("auto_cited")):
                 continue  # the best *cited* source is what the markers already open
             if isinstance(number, int) and 1 <= number <= n_sources:
-                suggest.append({"why": key, "number": number,
-                                **source_target(number, s["text"], sources)})
-        views.append({"index": i, "s": s, "status": status, "icon": ICONS[status],
-                      "flags": flags, "suggest": suggest, "support": support or None,
-                      "cites": [cites[k] for k in s["citations"]]})
+                suggest.append(
+                    {"why": key, "number": number, **source_target(number, s["text"], sources)}
+                )
+        views.append(
+            {
+                "index": i,
+                "s": s,
+                "status": status,
+                "icon": ICONS[status],
+                "flags": flags,
+                "suggest": suggest,
+                "support": support or None,
+                "cites": [cites[k] for k in s["citations"]],
+            }
+        )
 
     return {
         "cites": cites,
@@ -287,30 +317,40 @@ def build(r: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _missing_marks(text: str, start: int, end: int,
-                   support: dict[str, Any]) -> list[tuple[int, int, str]]:
+def _missing_marks(
+    text: str, start: int, end: int, support: dict[str, Any]
+) -> list[tuple[int, int, str]]:
     """Where the words and numbers no cited source contains stand in the answer: the
     support analysis's own offsets (``missing_spans``) when it gives them, else a
     whole-word search of the listed words inside the sentence."""
-    spans = [(a, b) for a, b in support.get("missing_spans") or []
-             if isinstance(a, int) and isinstance(b, int) and start <= a < b <= end]
+    spans = [
+        (a, b)
+        for a, b in support.get("missing_spans") or []
+        if isinstance(a, int) and isinstance(b, int) and start <= a < b <= end
+    ]
     if spans:
-        return [(a, b, "missing-number" if any(ch.isdigit() for ch in text[a:b])
-                 else "missing-word") for a, b in spans]
+        return [
+            (a, b, "missing-number" if any(ch.isdigit() for ch in text[a:b]) else "missing-word")
+            for a, b in spans
+        ]
     region = text[start:end]
-    marks = [*_word_spans(region, support.get("numbers_missing") or [], "missing-number"),
-             *_word_spans(region, support.get("missing_words") or [], "missing-word")]
+    marks = [
+        *_word_spans(region, support.get("numbers_missing") or [], "missing-number"),
+        *_word_spans(region, support.get("missing_words") or [], "missing-word"),
+    ]
     return [(a + start, b + start, kind) for a, b, kind in marks]
 
 
-def _answer_blocks(text: str, views: list[dict[str, Any]],
-                   cites: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _answer_blocks(
+    text: str, views: list[dict[str, Any]], cites: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
     """The answer as written, in order: gaps and sentence regions, with markers as
     buttons and unsupported words marked. A sentence's region runs on over the markers
     that belong to it in the gap after it ("… of storage. [4]"). A citation with no
     marker in the text (provider spans, a citations list) follows its sentence."""
-    ordered = sorted((v for v in views if v["s"]["end"] > v["s"]["start"]),
-                     key=lambda v: v["s"]["start"])
+    ordered = sorted(
+        (v for v in views if v["s"]["end"] > v["s"]["start"]), key=lambda v: v["s"]["start"]
+    )
     markers = sorted((c for c in cites if c["in_text"]), key=lambda c: c["start"])
     regions: list[tuple[int, int, dict[str, Any]]] = []
     at = 0
@@ -318,8 +358,18 @@ def _answer_blocks(text: str, views: list[dict[str, Any]],
         s = v["s"]
         start = max(s["start"], at)
         limit = ordered[n + 1]["s"]["start"] if n + 1 < len(ordered) else len(text)
-        end = max([s["end"], *(m["end"] for m in markers if m["c"]["sentence"] == v["index"]
-                               and s["end"] <= m["start"] and m["end"] <= limit)])
+        end = max(
+            [
+                s["end"],
+                *(
+                    m["end"]
+                    for m in markers
+                    if m["c"]["sentence"] == v["index"]
+                    and s["end"] <= m["start"]
+                    and m["end"] <= limit
+                ),
+            ]
+        )
         regions.append((start, max(end, start), v))
         at = max(end, start)
 
@@ -334,15 +384,28 @@ def _answer_blocks(text: str, views: list[dict[str, Any]],
     at = 0
     for start, end, v in regions:
         if start > at:
-            blocks.append({"kind": "gap", "pieces": _pieces(text, at, start,
-                                                            inside(at, start), [])})
-        blocks.append({"kind": "sentence", "v": v, "extra": [],
-                       "pieces": _pieces(text, start, end, inside(start, end),
-                                         _missing_marks(text, start, end, v["support"] or {}))})
+            blocks.append(
+                {"kind": "gap", "pieces": _pieces(text, at, start, inside(at, start), [])}
+            )
+        blocks.append(
+            {
+                "kind": "sentence",
+                "v": v,
+                "extra": [],
+                "pieces": _pieces(
+                    text,
+                    start,
+                    end,
+                    inside(start, end),
+                    _missing_marks(text, start, end, v["support"] or {}),
+                ),
+            }
+        )
         at = end
     if at < len(text):
-        blocks.append({"kind": "gap", "pieces": _pieces(text, at, len(text),
-                                                        inside(at, len(text)), [])})
+        blocks.append(
+            {"kind": "gap", "pieces": _pieces(text, at, len(text), inside(at, len(text)), [])}
+        )
     # Citations without a place in the flow are shown right after their sentence.
     by_sentence = {b["v"]["index"]: b for b in blocks if b["kind"] == "sentence"}
     for c in cites:
@@ -361,8 +424,14 @@ def _vertex_rows(r: dict[str, Any], views: list[dict[str, Any]]) -> list[dict[st
     threshold = r.get("threshold", 0.6)
     for claim in (r.get("extra") or {}).get("vertex") or []:
         start, end = claim.get("start"), claim.get("end")
-        overlapping = [v for v in views if start is not None and end is not None
-                       and v["s"]["start"] < end and start < v["s"]["end"]]
+        overlapping = [
+            v
+            for v in views
+            if start is not None
+            and end is not None
+            and v["s"]["start"] < end
+            and start < v["s"]["end"]
+        ]
         if claim.get("grounding_check_required") is False:
             verdict = "not_claim"
         elif isinstance(claim.get("score"), int | float):
@@ -377,8 +446,7 @@ def _vertex_rows(r: dict[str, Any], views: list[dict[str, Any]]) -> list[dict[st
         else:
             grounded = all(status == "supported" for status in ours)
             agree = grounded == (verdict == "supported")
-        rows.append({"claim": claim, "verdict": verdict, "ours": overlapping,
-                     "agree": agree})
+        rows.append({"claim": claim, "verdict": verdict, "ours": overlapping, "agree": agree})
     return rows
 
 

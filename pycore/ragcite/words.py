@@ -36,8 +36,13 @@ from typing import NamedTuple
 import snowballstemmer
 
 STEMMERS = {
-    "en": "english", "it": "italian", "id": "indonesian", "es": "spanish",
-    "fr": "french", "de": "german", "pt": "portuguese",
+    "en": "english",
+    "it": "italian",
+    "id": "indonesian",
+    "es": "spanish",
+    "fr": "french",
+    "de": "german",
+    "pt": "portuguese",
 }
 """Languages with a stop-word list and a Snowball stemmer."""
 CJK = frozenset({"ja", "zh", "ko"})
@@ -55,8 +60,28 @@ _JA_CONTENT = re.compile(f"[{_KATAKANA}{_HAN}]+")
 _LATIN_IN_CJK = re.compile(r"[A-Za-z][A-Za-z0-9]*|[0-9]+[A-Za-z][A-Za-z0-9]*")
 _ZH_STOP = set("的了是在和与及或也都而就这那个我你他她它们有为对将把被从到以于之等吗呢吧啊着过")
 _KO_PARTICLES = (
-    "에서는", "에서", "으로", "에게", "까지", "부터", "입니다", "합니다", "이다",
-    "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도", "만",
+    "에서는",
+    "에서",
+    "으로",
+    "에게",
+    "까지",
+    "부터",
+    "입니다",
+    "합니다",
+    "이다",
+    "은",
+    "는",
+    "이",
+    "가",
+    "을",
+    "를",
+    "의",
+    "에",
+    "로",
+    "와",
+    "과",
+    "도",
+    "만",
 )
 
 
@@ -141,8 +166,7 @@ def _word_terms(text: str, language: str) -> list[Term]:
     content = []
     for match in words:
         surface = match[0]
-        lower = (surface if surface.isascii()
-                 else unicodedata.normalize("NFC", surface)).lower()
+        lower = (surface if surface.isascii() else unicodedata.normalize("NFC", surface)).lower()
         if len(lower) >= 2 and lower not in stops:
             content.append((match, lower))
     out: list[Term] = []
@@ -152,18 +176,23 @@ def _word_terms(text: str, language: str) -> list[Term]:
         before = content[i - 1][0] if i > 0 else None
         after = content[i + 1][0] if i + 1 < len(content) else None
         in_run = capital and (
-            (before is not None and _is_capitalised(before[0])
-             and text[before.end() : match.start()] in _NAME_GAP)
-            or (after is not None and _is_capitalised(after[0])
-                and text[match.end() : after.start()] in _NAME_GAP)
+            (
+                before is not None
+                and _is_capitalised(before[0])
+                and text[before.end() : match.start()] in _NAME_GAP
+            )
+            or (
+                after is not None
+                and _is_capitalised(after[0])
+                and text[match.end() : after.start()] in _NAME_GAP
+            )
         )
         name = (
             _has_inner_capital(surface)
             or in_run
             or (capital and match.start() != opening and language != "de")
         )
-        out.append(Term(surface, match.start(), match.end(), (stem(lower, language),),
-                        lower, name))
+        out.append(Term(surface, match.start(), match.end(), (stem(lower, language),), lower, name))
     return out
 
 
@@ -204,8 +233,16 @@ def _cjk_terms(text: str, language: str) -> list[Term]:
         lower = match[0].lower()
         if len(lower) < 2 or lower in stops:
             continue
-        out.append(Term(match[0], match.start(), match.end(), (stem(lower, latin),), lower,
-                        _has_inner_capital(match[0]) or match[0].isupper()))
+        out.append(
+            Term(
+                match[0],
+                match.start(),
+                match.end(),
+                (stem(lower, latin),),
+                lower,
+                _has_inner_capital(match[0]) or match[0].isupper(),
+            )
+        )
     out.sort(key=lambda term: term.start)
     return out
 
@@ -250,8 +287,7 @@ def content_count(text: str, language: str) -> int:
 _KEEP = b"abcdefghijklmnopqrstuvwxyz0123456789"
 # Bytes -> bytes: ASCII letters lower-cased, digits and non-ASCII bytes kept, the rest space.
 _TRANSLATE = bytes(
-    c + 32 if 0x41 <= c <= 0x5A else c if (c >= 0x80 or c in _KEEP) else 0x20
-    for c in range(256)
+    c + 32 if 0x41 <= c <= 0x5A else c if (c >= 0x80 or c in _KEEP) else 0x20 for c in range(256)
 )
 # Non-ASCII punctuation and spaces that would otherwise stick to a word, as UTF-8: Latin-1
 # punctuation (no-break space, « » ¿ ¡ · °), General Punctuation (curly quotes, dashes,
@@ -288,35 +324,246 @@ def source_tokens(text: str) -> list[bytes]:
 _SUFFIXES: dict[str, tuple[str, ...]] = {
     # Porter2 endings of a family, most productive first; the claim word's own
     # inflections come from _PLURALS below.
-    "en": ("", "s", "e", "es", "ed", "ing", "ion", "ions", "ation", "ity", "al", "ment",
-           "ance", "ence", "ive", "ize", "ization", "able", "ate", "ator", "er"),
-    "it": ("", "a", "e", "i", "o", "ale", "ali", "are", "ato", "ata", "ati", "ate", "ando",
-           "ano", "ità", "mente", "zione", "zioni", "ione", "ioni", "ere", "uto", "ire",
-           "ito", "ita", "endo", "ono", "ico", "ica", "ici", "oso", "osa", "ante", "ente",
-           "abile", "ore", "ori"),
-    "es": ("", "a", "o", "as", "os", "e", "es", "ar", "er", "ir", "ado", "ada", "ados",
-           "adas", "ido", "ida", "idos", "idas", "ando", "iendo", "an", "en", "ción",
-           "ciones", "ión", "iones", "mente", "idad", "idades", "able", "ible", "ico",
-           "ica", "icos", "icas", "oso", "osa", "or", "ores", "ía", "ían"),
-    "pt": ("", "a", "o", "as", "os", "e", "es", "ar", "er", "ir", "ado", "ada", "ados",
-           "adas", "ido", "ida", "idos", "idas", "ando", "endo", "am", "em", "ção", "ções",
-           "ão", "ões", "mente", "idade", "idades", "ável", "ível", "ico", "ica", "icos",
-           "icas", "or", "ores"),
-    "fr": ("", "e", "s", "es", "er", "é", "ée", "és", "ées", "ent", "ant", "ait", "aient",
-           "ation", "ations", "ion", "ions", "ement", "ements", "ité", "ités", "able",
-           "ible", "ique", "iques", "eur", "eurs", "euse", "if", "ive", "ifs", "ives",
-           "aux", "al", "ale", "ales", "ance", "ence", "ie", "ies"),
-    "de": ("", "e", "en", "er", "es", "n", "s", "ern", "em", "ung", "ungen", "lich",
-           "keit", "heit", "ig", "isch", "te", "ten", "t", "st", "et", "ens", "ers"),
+    "en": (
+        "",
+        "s",
+        "e",
+        "es",
+        "ed",
+        "ing",
+        "ion",
+        "ions",
+        "ation",
+        "ity",
+        "al",
+        "ment",
+        "ance",
+        "ence",
+        "ive",
+        "ize",
+        "ization",
+        "able",
+        "ate",
+        "ator",
+        "er",
+    ),
+    "it": (
+        "",
+        "a",
+        "e",
+        "i",
+        "o",
+        "ale",
+        "ali",
+        "are",
+        "ato",
+        "ata",
+        "ati",
+        "ate",
+        "ando",
+        "ano",
+        "ità",
+        "mente",
+        "zione",
+        "zioni",
+        "ione",
+        "ioni",
+        "ere",
+        "uto",
+        "ire",
+        "ito",
+        "ita",
+        "endo",
+        "ono",
+        "ico",
+        "ica",
+        "ici",
+        "oso",
+        "osa",
+        "ante",
+        "ente",
+        "abile",
+        "ore",
+        "ori",
+    ),
+    "es": (
+        "",
+        "a",
+        "o",
+        "as",
+        "os",
+        "e",
+        "es",
+        "ar",
+        "er",
+        "ir",
+        "ado",
+        "ada",
+        "ados",
+        "adas",
+        "ido",
+        "ida",
+        "idos",
+        "idas",
+        "ando",
+        "iendo",
+        "an",
+        "en",
+        "ción",
+        "ciones",
+        "ión",
+        "iones",
+        "mente",
+        "idad",
+        "idades",
+        "able",
+        "ible",
+        "ico",
+        "ica",
+        "icos",
+        "icas",
+        "oso",
+        "osa",
+        "or",
+        "ores",
+        "ía",
+        "ían",
+    ),
+    "pt": (
+        "",
+        "a",
+        "o",
+        "as",
+        "os",
+        "e",
+        "es",
+        "ar",
+        "er",
+        "ir",
+        "ado",
+        "ada",
+        "ados",
+        "adas",
+        "ido",
+        "ida",
+        "idos",
+        "idas",
+        "ando",
+        "endo",
+        "am",
+        "em",
+        "ção",
+        "ções",
+        "ão",
+        "ões",
+        "mente",
+        "idade",
+        "idades",
+        "ável",
+        "ível",
+        "ico",
+        "ica",
+        "icos",
+        "icas",
+        "or",
+        "ores",
+    ),
+    "fr": (
+        "",
+        "e",
+        "s",
+        "es",
+        "er",
+        "é",
+        "ée",
+        "és",
+        "ées",
+        "ent",
+        "ant",
+        "ait",
+        "aient",
+        "ation",
+        "ations",
+        "ion",
+        "ions",
+        "ement",
+        "ements",
+        "ité",
+        "ités",
+        "able",
+        "ible",
+        "ique",
+        "iques",
+        "eur",
+        "eurs",
+        "euse",
+        "if",
+        "ive",
+        "ifs",
+        "ives",
+        "aux",
+        "al",
+        "ale",
+        "ales",
+        "ance",
+        "ence",
+        "ie",
+        "ies",
+    ),
+    "de": (
+        "",
+        "e",
+        "en",
+        "er",
+        "es",
+        "n",
+        "s",
+        "ern",
+        "em",
+        "ung",
+        "ungen",
+        "lich",
+        "keit",
+        "heit",
+        "ig",
+        "isch",
+        "te",
+        "ten",
+        "t",
+        "st",
+        "et",
+        "ens",
+        "ers",
+    ),
     "id": ("", "kan", "an", "i", "nya", "lah", "kah", "pun", "annya", "kannya"),
 }
 _PLURALS: dict[str, tuple[str, ...]] = {
-    "en": ("s", "es", "ed", "d", "ing", "er", "ly"), "es": ("s", "es"), "pt": ("s", "es"),
+    "en": ("s", "es", "ed", "d", "ing", "er", "ly"),
+    "es": ("s", "es"),
+    "pt": ("s", "es"),
     "fr": ("s", "x", "e", "es"),
     "de": ("e", "en", "n", "s", "er"),
 }
-_ID_PREFIXES = ("", "di", "ber", "be", "ter", "ke", "se", "me", "mem", "men", "meng",
-                "meny", "pe", "pem", "pen", "peng", "peny", "per")
+_ID_PREFIXES = (
+    "",
+    "di",
+    "ber",
+    "be",
+    "ter",
+    "ke",
+    "se",
+    "me",
+    "mem",
+    "men",
+    "meng",
+    "meny",
+    "pe",
+    "pem",
+    "pen",
+    "peng",
+    "peny",
+    "per",
+)
 _UMLAUT = str.maketrans("aou", "äöü")
 
 
@@ -338,8 +585,9 @@ def variants(stem_: str, surface: str, language: str) -> frozenset[bytes]:
     # The claim word's own inflections (operators <-> operator, partition -> partitioned),
     # whatever its stem.
     endings = _PLURALS.get(language, ())
-    bases = {surface[: -len(e)] for e in endings
-             if surface.endswith(e) and len(surface) > len(e) + 2} or {surface}
+    bases = {
+        surface[: -len(e)] for e in endings if surface.endswith(e) and len(surface) > len(e) + 2
+    } or {surface}
     forms.update(bases)
     forms.update(base + ending for base in bases for ending in endings)
     if language == "it" and surface[-1:] in "aeio":
@@ -367,8 +615,16 @@ def variants(stem_: str, surface: str, language: str) -> frozenset[bytes]:
                 break
     elif language == "id":
         bases = [stem_ + suffix for suffix in suffixes]
-        nasal = {"meng": "k", "peng": "k", "meny": "s", "peny": "s", "mem": "p", "pem": "p",
-                 "men": "t", "pen": "t"}
+        nasal = {
+            "meng": "k",
+            "peng": "k",
+            "meny": "s",
+            "peny": "s",
+            "mem": "p",
+            "pem": "p",
+            "men": "t",
+            "pen": "t",
+        }
         for prefix in _ID_PREFIXES[1:]:
             dropped = nasal.get(prefix)
             for base in bases:
@@ -407,9 +663,7 @@ def cjk_pairs_in(text: str, wanted: frozenset[int]) -> set[int]:
     return set(wanted.intersection(even)).union(wanted.intersection(odd))
 
 
-_LATIN_ONLY = bytes(
-    c + 32 if 0x41 <= c <= 0x5A else c if c in _KEEP else 0x20 for c in range(256)
-)
+_LATIN_ONLY = bytes(c + 32 if 0x41 <= c <= 0x5A else c if c in _KEEP else 0x20 for c in range(256))
 
 
 def latin_source_tokens(text: str) -> list[bytes]:

@@ -29,14 +29,14 @@ def shoot(base: str, out: Path) -> list[Path]:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         for scheme in ("light", "dark"):
-            context = browser.new_context(viewport=VIEWPORT, color_scheme=scheme,
-                                          locale="en-US", device_scale_factor=1)
+            context = browser.new_context(
+                viewport=VIEWPORT, color_scheme=scheme, locale="en-US", device_scale_factor=1
+            )
             # The context sees the worker's requests too.
             context.on("request", lambda r: r.url.startswith(base) or foreign.append(r.url))
             page = context.new_page()
             page.goto(base)
-            page.wait_for_selector('body[data-state="ready"] #report[data-checks]',
-                                   timeout=120_000)
+            page.wait_for_selector('body[data-state="ready"] #report[data-checks]', timeout=120_000)
             page.locator("#report .answer-text button.marker", has_text="[4]").click()
             page.wait_for_selector("#source-panel mark.hl")
             page.evaluate("window.scrollTo(0, 0)")  # the inputs, then the report's top

@@ -30,7 +30,6 @@ from e2e_app import SUB_PATH, App
 pytestmark = pytest.mark.browser
 
 
-
 # Not the worked example: a report about these proves the pasted text was checked.
 TOWER_SOURCES = json.dumps([
     "The Eiffel Tower is 330 metres tall since a new antenna was added in 2022.",
@@ -193,7 +192,8 @@ def test_hosted_page_works_after_the_server_stops(browser, dist: Path, build_mod
             # Fetched once (as a click on the link does), the offline download is kept.
             size = page.evaluate(
                 "() => fetch('ragcite-offline.html').then((r) => r.arrayBuffer())"
-                ".then((b) => b.byteLength)")
+                ".then((b) => b.byteLength)"
+            )
             assert size == (dist / "ragcite-offline.html").stat().st_size
         finally:
             server.shutdown()
@@ -211,7 +211,8 @@ def test_hosted_page_works_after_the_server_stops(browser, dist: Path, build_mod
             assert base + "pyodide/pyodide.asm.wasm" in served_by_worker
             size = page.evaluate(
                 "() => fetch('ragcite-offline.html').then((r) => r.arrayBuffer())"
-                ".then((b) => b.byteLength)")
+                ".then((b) => b.byteLength)"
+            )
             assert size == (dist / "ragcite-offline.html").stat().st_size
         finally:
             context.close()

@@ -28,7 +28,8 @@ def test_format_selector_lists_every_format(app) -> None:
     app.open()
     app.wait_ready()
     options = app.page.eval_on_selector_all(
-        "#answer-format option", "options => options.map(o => o.value)")
+        "#answer-format option", "options => options.map(o => o.value)"
+    )
     assert options[0] == "auto"
     assert set(formats()) <= set(options), set(formats()) - set(options)
 

@@ -20,7 +20,6 @@ from e2e_app import ROOT, SUB_PATH, App
 pytestmark = pytest.mark.browser
 
 
-
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 SOURCES = json.dumps([
@@ -68,10 +67,10 @@ def fresh(browser, site: str) -> Iterator[Callable[..., App]]:
         foreign = [url for url in app.requests if not url.startswith(origin)]
         assert foreign == [], f"requests left 127.0.0.1: {foreign}"
         assert app.dialogs == [], f"a dialog opened: {app.dialogs}"
-        assert not [e for e in app.console_errors if "Content Security Policy" in e], \
+        assert not [e for e in app.console_errors if "Content Security Policy" in e], (
             app.console_errors
-        assert not [e for e in app.console_errors if e.startswith("pageerror")], \
-            app.console_errors
+        )
+        assert not [e for e in app.console_errors if e.startswith("pageerror")], app.console_errors
 
 
 def marker(app: App, label: str):
@@ -79,14 +78,16 @@ def marker(app: App, label: str):
 
 
 def highlighted(app: App) -> str:
-    return app.page.locator("#source-panel [data-source-article]:not([hidden]) mark.hl") \
-        .inner_text()
+    return app.page.locator(
+        "#source-panel [data-source-article]:not([hidden]) mark.hl"
+    ).inner_text()
 
 
 def wait_new_report(app: App, before: int) -> None:
     app.page.wait_for_selector(
         f'body[data-state="ready"] #report[data-checks]:not([data-checks="{before}"])',
-        timeout=30_000)
+        timeout=30_000,
+    )
 
 
 def test_marker_opens_the_source_with_the_passage_highlighted(fresh) -> None:
@@ -301,7 +302,9 @@ def test_exports_and_files(fresh, tmp_path: Path) -> None:
     transfer = page.evaluate_handle(
         """text => { const dt = new DataTransfer();
                      dt.items.add(new File([text], "dropped.txt", {type: "text/plain"}));
-                     return dt; }""", dropped)
+                     return dt; }""",
+        dropped,
+    )
     before = app.checks()
     page.dispatch_event("#answer", "drop", {"dataTransfer": transfer})
     wait_new_report(app, before)
@@ -326,13 +329,20 @@ def test_axe_finds_no_serious_violations_light_and_dark(fresh) -> None:
     app.wait_ready()
     page = app.page
     page.add_script_tag(path=str(AXE))
-    options = {"runOnly": {"type": "tag", "values": [
-        "wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]}}
+    options = {
+        "runOnly": {
+            "type": "tag",
+            "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+        }
+    }
 
     def serious() -> list[str]:
         result = page.evaluate("options => axe.run(document, options)", options)
-        return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:5]}"
-                for v in result["violations"] if v["impact"] in ("serious", "critical")]
+        return [
+            f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:5]}"
+            for v in result["violations"]
+            if v["impact"] in ("serious", "critical")
+        ]
 
     for scheme in ("light", "dark"):
         page.emulate_media(color_scheme=scheme)

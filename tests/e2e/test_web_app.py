@@ -185,8 +185,9 @@ def test_a_stuck_check_stops_restarts_python_and_keeps_the_paste(app) -> None:
     and checks again; after two restarts in a row the page gives up with a clear error,
     stays usable, and the paste is still there."""
     app.open("?check-timeout=5")
-    app.page.wait_for_selector('body[data-state="ready"] #status[data-kind="error"]',
-                               timeout=120_000)
+    app.page.wait_for_selector(
+        'body[data-state="ready"] #status[data-kind="error"]', timeout=120_000
+    )
     assert "took longer than 5 ms" in app.report_text()
     assert app.page.get_attribute("body", "data-workers") == "3"  # the first + 2 restarts
     assert '"prompt_eval_count": 306' in app.page.input_value("#answer")

@@ -43,8 +43,7 @@ def _is_message(obj: Any) -> bool:
 def _sniff(paste: Paste) -> bool:
     if _is_message(paste.json):
         return True
-    return any(isinstance(v, dict) and v.get("type") in STREAM_TYPES
-               for _, v in sse_values(paste))
+    return any(isinstance(v, dict) and v.get("type") in STREAM_TYPES for _, v in sse_values(paste))
 
 
 def _usage(*records: Any) -> Usage:
@@ -52,8 +51,10 @@ def _usage(*records: Any) -> Usage:
     for usage in records:
         if not isinstance(usage, dict):
             continue
-        parts = [as_int(usage.get(k)) for k in
-                 ("input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens")]
+        parts = [
+            as_int(usage.get(k))
+            for k in ("input_tokens", "cache_creation_input_tokens", "cache_read_input_tokens")
+        ]
         if parts[0] is not None:
             # Cached prompt tokens are counted apart from input_tokens; the prompt is all.
             prompt = sum(p for p in parts if p is not None)
@@ -84,12 +85,10 @@ def _stream_blocks(paste: Paste) -> tuple[list[dict[str, Any]], dict[str, Any], 
             block = blocks.setdefault(index, {"type": "text", "text": "", "citations": []})
             if delta.get("type") == "text_delta":
                 block["text"] = text_of(block.get("text")) + text_of(delta.get("text"))
-            elif delta.get("type") == "citations_delta" and isinstance(delta.get("citation"),
-                                                                       dict):
+            elif delta.get("type") == "citations_delta" and isinstance(delta.get("citation"), dict):
                 block.setdefault("citations", []).append(delta["citation"])
             elif delta.get("type") == "thinking_delta":
-                block["thinking"] = text_of(block.get("thinking")) + text_of(
-                    delta.get("thinking"))
+                block["thinking"] = text_of(block.get("thinking")) + text_of(delta.get("thinking"))
         elif kind == "message_delta":
             delta = value.get("delta") if isinstance(value.get("delta"), dict) else {}
             if "stop_reason" in delta:
@@ -101,8 +100,9 @@ def _stream_blocks(paste: Paste) -> tuple[list[dict[str, Any]], dict[str, Any], 
         elif kind == "error":
             error = value.get("error")
             text = error.get("message") if isinstance(error, dict) else error
-            warnings.append(Warning(
-                "stream_error", f"The stream carries an error at line {event.line}: {text}"))
+            warnings.append(
+                Warning("stream_error", f"The stream carries an error at line {event.line}: {text}")
+            )
     if not stopped:
         warnings.append(incomplete("its message_stop event"))
     return [blocks[i] for i in sorted(blocks)], message, warnings
@@ -112,9 +112,16 @@ def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
     kind = cite.get("type")
     cited = cite.get("cited_text") if isinstance(cite.get("cited_text"), str) else None
     raw = {k: v for k, v in cite.items() if k not in ("cited_text", "encrypted_index")}
-    detail: dict[str, Any] = {"provider": "anthropic", "kind": kind, "raw": raw,
-                              "check": {"status": "pending", "ok": None,
-                                        "message": "Checked against the pasted documents."}}
+    detail: dict[str, Any] = {
+        "provider": "anthropic",
+        "kind": kind,
+        "raw": raw,
+        "check": {
+            "status": "pending",
+            "ok": None,
+            "message": "Checked against the pasted documents.",
+        },
+    }
     label, index = "?", None
     if kind in DOCUMENT_KINDS:
         doc = as_int(cite.get("document_index"))
@@ -130,8 +137,10 @@ def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
             index = result + 1
             label = text_of(cite.get("source")) or str(result + 1)
             detail["bind"] = {"kind": "search_result", "index": result}
-            detail["note"] = (f"search_result_index {result} (0-based) is the request's "
-                              f"search result [{result + 1}].")
+            detail["note"] = (
+                f"search_result_index {result} (0-based) is the request's "
+                f"search result [{result + 1}]."
+            )
     elif kind == "web_search_result_location":
         label = text_of(cite.get("url")) or "?"
         detail["bind"] = {"kind": "url", "value": label}
@@ -139,29 +148,39 @@ def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
         # The page text is encrypted in the response: there is nothing to check the quote
         # against unless the page itself was pasted as a source (provider_check decides).
         cited = None
-    return RawCitation(source=label, quote=cited, start=start, end=end, mode="provider",
-                       index=index, detail=detail)
+    return RawCitation(
+        source=label, quote=cited, start=start, end=end, mode="provider", index=index, detail=detail
+    )
 
 
 def _web_sources(blocks: list[dict[str, Any]]) -> list[Source]:
     found: list[Source] = []
     for block in blocks:
         if block.get("type") != "web_search_tool_result" or not isinstance(
-                block.get("content"), list):
+            block.get("content"), list
+        ):
             continue
         for item in block["content"]:
             if isinstance(item, dict) and item.get("type") == "web_search_result":
-                found.append(Source(
-                    number=len(found) + 1, text="", title=text_of(item.get("title")) or None,
-                    url=text_of(item.get("url")) or None,
-                    date=text_of(item.get("page_age")) or None,
-                    metadata={"kind": "web_search_result",
-                              "note": "the page text is encrypted in the response"}))
+                found.append(
+                    Source(
+                        number=len(found) + 1,
+                        text="",
+                        title=text_of(item.get("title")) or None,
+                        url=text_of(item.get("url")) or None,
+                        date=text_of(item.get("page_age")) or None,
+                        metadata={
+                            "kind": "web_search_result",
+                            "note": "the page text is encrypted in the response",
+                        },
+                    )
+                )
     return found
 
 
-def _build(blocks: list[dict[str, Any]], message: dict[str, Any], warnings: list[Warning],
-           stream: bool) -> Answer:
+def _build(
+    blocks: list[dict[str, Any]], message: dict[str, Any], warnings: list[Warning], stream: bool
+) -> Answer:
     parts: list[str] = []
     thinking: list[str] = []
     citations: list[RawCitation] = []
@@ -197,8 +216,10 @@ def _build(blocks: list[dict[str, Any]], message: dict[str, Any], warnings: list
     elif reason in ABNORMAL:
         warnings.append(stop_warning(reason or "", "stop_reason"))
     if citations:
-        notes.append(f"{len(citations)} Anthropic citation(s) read from the text blocks; "
-                     "document_index is 0-based, so document 0 is source [1].")
+        notes.append(
+            f"{len(citations)} Anthropic citation(s) read from the text blocks; "
+            "document_index is 0-based, so document 0 is source [1]."
+        )
     return finish(
         "".join(parts),
         "anthropic-stream" if stream else "anthropic",
@@ -211,7 +232,8 @@ def _build(blocks: list[dict[str, Any]], message: dict[str, Any], warnings: list
         warnings=warnings,
         notes=notes,
         sources=SourceSet(web, "anthropic-web-search", "web search results in the response")
-        if web else None,
+        if web
+        else None,
     )
 
 
@@ -226,5 +248,10 @@ def _parse(paste: Paste) -> Answer:
     raise paste.json_error or InputError("answer", "not an Anthropic Messages response")
 
 
-register("anthropic", "Anthropic Messages with citations (whole or SSE stream)", _sniff,
-         _parse, before="json-citations")
+register(
+    "anthropic",
+    "Anthropic Messages with citations (whole or SSE stream)",
+    _sniff,
+    _parse,
+    before="json-citations",
+)

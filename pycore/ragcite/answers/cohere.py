@@ -40,9 +40,13 @@ ABNORMAL = {"ERROR", "ERROR_TOXIC", "ERROR_LIMIT", "TIMEOUT", "USER_CANCEL"}
 
 def _is_v2(obj: Any) -> bool:
     message = obj.get("message") if isinstance(obj, dict) else None
-    return (isinstance(message, dict) and isinstance(message.get("content"), list)
-            and "choices" not in obj and "done" not in obj
-            and ("finish_reason" in obj or "citations" in message or "usage" in obj))
+    return (
+        isinstance(message, dict)
+        and isinstance(message.get("content"), list)
+        and "choices" not in obj
+        and "done" not in obj
+        and ("finish_reason" in obj or "citations" in message or "usage" in obj)
+    )
 
 
 def _is_v1(obj: Any) -> bool:
@@ -51,8 +55,12 @@ def _is_v1(obj: Any) -> bool:
     if "generation_id" in obj or "response_id" in obj:
         return True
     cites = obj.get("citations")
-    return isinstance(cites, list) and bool(cites) and isinstance(cites[0], dict) and \
-        "document_ids" in cites[0]
+    return (
+        isinstance(cites, list)
+        and bool(cites)
+        and isinstance(cites[0], dict)
+        and "document_ids" in cites[0]
+    )
 
 
 def _events(paste: Paste) -> list[dict[str, Any]]:
@@ -117,8 +125,9 @@ def _doc_source(number: int, ident: str, doc: dict[str, Any]) -> Source:
     if not source.text:
         # Cohere renders every field of a document into the prompt; without a text-like
         # field the fields together are the text the model saw.
-        source.text = "\n".join(f"{k}: {v}" for k, v in doc.items()
-                                if k != "id" and isinstance(v, str | int | float))
+        source.text = "\n".join(
+            f"{k}: {v}" for k, v in doc.items() if k != "id" and isinstance(v, str | int | float)
+        )
     source.id = ident
     return source
 
@@ -145,21 +154,39 @@ def _citations(items: list[Any], text: str, docs: _Docs, version: str) -> list[R
         for ident in ids:
             index = auto_id_index(ident)
             detail = {
-                "provider": "cohere", "kind": f"{version} citation", "unit": "code points of "
-                "the answer", "raw": {"start": start, "end": end, "text": span_text,
-                                      "source_id": ident},
-                "check": check, "bind": {"kind": "id", "value": ident},
+                "provider": "cohere",
+                "kind": f"{version} citation",
+                "unit": "code points of the answer",
+                "raw": {"start": start, "end": end, "text": span_text, "source_id": ident},
+                "check": check,
+                "bind": {"kind": "id", "value": ident},
             }
             if index is not None:
                 detail["note"] = f"{ident} is Cohere's auto id (0-based): source [{index}]."
-            out.append(RawCitation(ident, start=span[0] if span else None,
-                                   end=span[1] if span else None, mode="provider",
-                                   index=index, detail=detail))
+            out.append(
+                RawCitation(
+                    ident,
+                    start=span[0] if span else None,
+                    end=span[1] if span else None,
+                    mode="provider",
+                    index=index,
+                    detail=detail,
+                )
+            )
     return out
 
 
-def _build(version: str, text: str, cites: list[Any], docs: _Docs, reason: Any,
-           usage: Usage, thinking: str, warnings: list[Warning], stream: bool) -> Answer:
+def _build(
+    version: str,
+    text: str,
+    cites: list[Any],
+    docs: _Docs,
+    reason: Any,
+    usage: Usage,
+    thinking: str,
+    warnings: list[Warning],
+    stream: bool,
+) -> Answer:
     reason = reason if isinstance(reason, str) else None
     truncated = reason == "MAX_TOKENS"
     if truncated:
@@ -171,8 +198,13 @@ def _build(version: str, text: str, cites: list[Any], docs: _Docs, reason: Any,
         text,
         f"cohere-{version}" + ("-stream" if stream else ""),
         f"a Cohere {version} chat " + ("stream" if stream else "response"),
-        citations, truncated=truncated, finish_reason=reason, usage=usage,
-        thinking=thinking, warnings=warnings, sources=docs.source_set(),
+        citations,
+        truncated=truncated,
+        finish_reason=reason,
+        usage=usage,
+        thinking=thinking,
+        warnings=warnings,
+        sources=docs.source_set(),
     )
 
 
@@ -189,8 +221,17 @@ def _v2_text(content: Any) -> tuple[str, str]:
 def _parse_v2(obj: dict[str, Any]) -> Answer:
     message = obj["message"]
     text, thinking = _v2_text(message.get("content"))
-    return _build("v2", text, message.get("citations") or [], _Docs(),
-                  obj.get("finish_reason"), _usage(obj.get("usage")), thinking, [], False)
+    return _build(
+        "v2",
+        text,
+        message.get("citations") or [],
+        _Docs(),
+        obj.get("finish_reason"),
+        _usage(obj.get("usage")),
+        thinking,
+        [],
+        False,
+    )
 
 
 def _parse_v1(obj: dict[str, Any], warnings: list[Warning], stream: bool) -> Answer:
@@ -198,8 +239,17 @@ def _parse_v1(obj: dict[str, Any], warnings: list[Warning], stream: bool) -> Ans
     for doc in obj.get("documents") or []:
         if isinstance(doc, dict):
             docs.add(text_of(doc.get("id")), doc)
-    return _build("v1", obj["text"], obj.get("citations") or [], docs,
-                  obj.get("finish_reason"), _usage(obj.get("meta")), "", warnings, stream)
+    return _build(
+        "v1",
+        obj["text"],
+        obj.get("citations") or [],
+        docs,
+        obj.get("finish_reason"),
+        _usage(obj.get("meta")),
+        "",
+        warnings,
+        stream,
+    )
 
 
 def _parse_v2_stream(events: list[dict[str, Any]]) -> Answer:
@@ -222,18 +272,26 @@ def _parse_v2_stream(events: list[dict[str, Any]]) -> Answer:
             reason = dig(value, "delta", "finish_reason")
             usage = _usage(dig(value, "delta", "usage"))
             if dig(value, "delta", "error"):
-                warnings.append(Warning("stream_error", f"The stream ended with an error: "
-                                                        f"{dig(value, 'delta', 'error')}"))
+                warnings.append(
+                    Warning(
+                        "stream_error",
+                        f"The stream ended with an error: {dig(value, 'delta', 'error')}",
+                    )
+                )
     if not ended:
         warnings.append(incomplete("its message-end event"))
-    return _build("v2", "".join(texts), cites, _Docs(), reason, usage, "".join(thoughts),
-                  warnings, True)
+    return _build(
+        "v2", "".join(texts), cites, _Docs(), reason, usage, "".join(thoughts), warnings, True
+    )
 
 
 def _parse_v1_stream(events: list[dict[str, Any]]) -> Answer:
     end = next((v for v in events if v.get("event_type") == "stream-end"), None)
-    if end is not None and isinstance(end.get("response"), dict) and \
-            isinstance(end["response"].get("text"), str):
+    if (
+        end is not None
+        and isinstance(end.get("response"), dict)
+        and isinstance(end["response"].get("text"), str)
+    ):
         whole = dict(end["response"])
         whole.setdefault("finish_reason", end.get("finish_reason"))
         return _parse_v1(whole, [], True)
@@ -247,9 +305,16 @@ def _parse_v1_stream(events: list[dict[str, Any]]) -> Answer:
         elif kind == "search-results":
             docs += value.get("documents") or []
     warnings = [] if end is not None else [incomplete("its stream-end event")]
-    return _parse_v1({"text": "".join(texts), "citations": cites, "documents": docs,
-                      "finish_reason": end.get("finish_reason") if end else None},
-                     warnings, True)
+    return _parse_v1(
+        {
+            "text": "".join(texts),
+            "citations": cites,
+            "documents": docs,
+            "finish_reason": end.get("finish_reason") if end else None,
+        },
+        warnings,
+        True,
+    )
 
 
 def _parse(paste: Paste) -> Answer:
@@ -266,5 +331,10 @@ def _parse(paste: Paste) -> Answer:
     raise paste.json_error or InputError("answer", "not a Cohere chat response")
 
 
-register("cohere", "Cohere chat v2 / v1 with citations (whole or stream)", _sniff, _parse,
-         before="json-citations")
+register(
+    "cohere",
+    "Cohere chat v2 / v1 with citations (whole or stream)",
+    _sniff,
+    _parse,
+    before="json-citations",
+)

@@ -20,13 +20,25 @@ from ..offsets import locate
 from .base import Paste, as_int, dig, register
 from .provider_common import finish, sse_values, stop_warning, text_of, truncation, verify_slice
 
-ABNORMAL = {"SAFETY", "RECITATION", "BLOCKLIST", "PROHIBITED_CONTENT", "SPII",
-            "MALFORMED_FUNCTION_CALL", "OTHER", "LANGUAGE", "IMAGE_SAFETY"}
+ABNORMAL = {
+    "SAFETY",
+    "RECITATION",
+    "BLOCKLIST",
+    "PROHIBITED_CONTENT",
+    "SPII",
+    "MALFORMED_FUNCTION_CALL",
+    "OTHER",
+    "LANGUAGE",
+    "IMAGE_SAFETY",
+}
 
 
 def _is_response(obj: Any) -> bool:
-    return isinstance(obj, dict) and isinstance(obj.get("candidates"), list) and (
-        not obj["candidates"] or isinstance(obj["candidates"][0], dict))
+    return (
+        isinstance(obj, dict)
+        and isinstance(obj.get("candidates"), list)
+        and (not obj["candidates"] or isinstance(obj["candidates"][0], dict))
+    )
 
 
 def _chunks(paste: Paste) -> tuple[list[dict[str, Any]], bool] | None:
@@ -50,19 +62,34 @@ def _chunk_source(number: int, chunk: Any) -> Source:
     if isinstance(ctx, dict):
         text = text_of(ctx.get("text")) or text_of(dig(ctx, "ragChunk", "text"))
         meta = {k: v for k, v in ctx.items() if k not in ("text", "uri", "title", "ragChunk")}
-        return Source(number=number, text=text, title=text_of(ctx.get("title")) or None,
-                      url=text_of(ctx.get("uri")) or None,
-                      metadata={"kind": "retrievedContext", **meta})
+        return Source(
+            number=number,
+            text=text,
+            title=text_of(ctx.get("title")) or None,
+            url=text_of(ctx.get("uri")) or None,
+            metadata={"kind": "retrievedContext", **meta},
+        )
     if isinstance(web, dict):
-        return Source(number=number, text="", title=text_of(web.get("title")) or None,
-                      url=text_of(web.get("uri")) or None,
-                      metadata={"kind": "web", "note": "web chunks carry no page text"})
+        return Source(
+            number=number,
+            text="",
+            title=text_of(web.get("title")) or None,
+            url=text_of(web.get("uri")) or None,
+            metadata={"kind": "web", "note": "web chunks carry no page text"},
+        )
     return Source(number=number, text="", metadata={"kind": "unknown"})
 
 
-def _locate(part_index: Any, start: Any, end: Any, expected: str,
-            parts: list[tuple[str, bool]], offsets: list[int], whole: str,
-            stream: bool) -> tuple[dict[str, Any], tuple[int, int] | None]:
+def _locate(
+    part_index: Any,
+    start: Any,
+    end: Any,
+    expected: str,
+    parts: list[tuple[str, bool]],
+    offsets: list[int],
+    whole: str,
+    stream: bool,
+) -> tuple[dict[str, Any], tuple[int, int] | None]:
     """Where a segment is in the answer: its byte offsets read in its part, else a search.
 
     ``partIndex`` is tried as an index over all parts and, when thought parts come first,
@@ -77,35 +104,55 @@ def _locate(part_index: Any, start: Any, end: Any, expected: str,
         if 0 <= part_index < len(parts) and not parts[part_index][1]:
             tries.append((part_index, f"part {part_index}"))
         if 0 <= part_index < len(answer_parts) and answer_parts[part_index] != part_index:
-            tries.append((answer_parts[part_index],
-                          f"answer part {part_index} (not counting thought parts)"))
+            tries.append(
+                (answer_parts[part_index], f"answer part {part_index} (not counting thought parts)")
+            )
     first: dict[str, Any] | None = None
     for index, where in tries:
         check, span = verify_slice(parts[index][0], start, end, expected, "UTF-8 bytes", where)
         if check["status"] in ("verified", "other_unit") and span is not None:
             return check, (span[0] + offsets[index], span[1] + offsets[index])
         first = first or check
-    if isinstance(part_index, int) and 0 <= part_index < len(parts) and parts[part_index][1] \
-            and not tries:
+    if (
+        isinstance(part_index, int)
+        and 0 <= part_index < len(parts)
+        and parts[part_index][1]
+        and not tries
+    ):
         why = f"partIndex {part_index} is a thought part, not part of the answer"
     elif not tries:
         why = f"partIndex {part_index} does not exist"
     else:
         shown = (first or {}).get("slice")
-        why = ("the offsets (UTF-8 bytes) show "
-               + ("nothing: they are out of range" if shown is None else repr(shown)))
+        why = "the offsets (UTF-8 bytes) show " + (
+            "nothing: they are out of range" if shown is None else repr(shown)
+        )
     found = locate(whole, expected, near=offsets[tries[0][0]] if tries else None)
-    check = {"status": "searched" if found else "not_found", "ok": False, "unit": None,
-             "stated_unit": "UTF-8 bytes", "slice": (first or {}).get("slice"),
-             "found": list(found) if found else None,
-             "message": why[0].upper() + why[1:] + (
-                 f"; the text was found in the answer by searching, at characters "
-                 f"{found[0]}–{found[1]}." if found else "; the text is not in the answer.")}
+    check = {
+        "status": "searched" if found else "not_found",
+        "ok": False,
+        "unit": None,
+        "stated_unit": "UTF-8 bytes",
+        "slice": (first or {}).get("slice"),
+        "found": list(found) if found else None,
+        "message": why[0].upper()
+        + why[1:]
+        + (
+            f"; the text was found in the answer by searching, at characters {found[0]}–{found[1]}."
+            if found
+            else "; the text is not in the answer."
+        ),
+    }
     return check, found
 
 
-def _grounding(metadata: dict[str, Any], parts: list[tuple[str, bool]], offsets: list[int],
-               whole: str, stream: bool) -> list[RawCitation]:
+def _grounding(
+    metadata: dict[str, Any],
+    parts: list[tuple[str, bool]],
+    offsets: list[int],
+    whole: str,
+    stream: bool,
+) -> list[RawCitation]:
     citations: list[RawCitation] = []
     chunks = metadata.get("groundingChunks") or []
     for number, support in enumerate(metadata.get("groundingSupports") or [], 1):
@@ -116,32 +163,53 @@ def _grounding(metadata: dict[str, Any], parts: list[tuple[str, bool]], offsets:
         part_index = seg.get("partIndex", 0)
         start, end = seg.get("startIndex", 0), seg.get("endIndex")
         expected = text_of(seg.get("text"))
-        raw = {"partIndex": part_index, "startIndex": start, "endIndex": end, "text": expected,
-               "omitted": [k for k in ("partIndex", "startIndex") if k not in seg]}
+        raw = {
+            "partIndex": part_index,
+            "startIndex": start,
+            "endIndex": end,
+            "text": expected,
+            "omitted": [k for k in ("partIndex", "startIndex") if k not in seg],
+        }
         check, span = _locate(part_index, start, end, expected, parts, offsets, whole, stream)
         indices = support.get("groundingChunkIndices") or []
         scores = support.get("confidenceScores") or []
         for k, chunk_index in enumerate(indices):
             ci = as_int(chunk_index)
             detail = {
-                "provider": "gemini", "kind": "groundingSupport", "support": number,
-                "unit": "UTF-8 bytes of the part text", "raw": raw, "check": check,
+                "provider": "gemini",
+                "kind": "groundingSupport",
+                "support": number,
+                "unit": "UTF-8 bytes of the part text",
+                "raw": raw,
+                "check": check,
                 "groundingChunkIndex": ci,
                 "confidence": scores[k] if k < len(scores) else None,
             }
             if ci is not None and 0 <= ci < len(chunks):
                 chunk = chunks[ci]
-                detail["chunk"] = {"title": text_of(dig(chunk, "retrievedContext", "title")
-                                                    or dig(chunk, "web", "title")) or None,
-                                   "uri": text_of(dig(chunk, "retrievedContext", "uri")
-                                                  or dig(chunk, "web", "uri")) or None}
+                detail["chunk"] = {
+                    "title": text_of(
+                        dig(chunk, "retrievedContext", "title") or dig(chunk, "web", "title")
+                    )
+                    or None,
+                    "uri": text_of(
+                        dig(chunk, "retrievedContext", "uri") or dig(chunk, "web", "uri")
+                    )
+                    or None,
+                }
             detail["note"] = f"groundingChunkIndices {ci} (0-based) is chunk [{(ci or 0) + 1}]."
             if ci is not None:
                 detail["bind"] = {"kind": "own_source", "index": ci + 1}
-            citations.append(RawCitation(
-                str(ci + 1) if ci is not None else "?",
-                start=span[0] if span else None, end=span[1] if span else None,
-                mode="provider", index=ci + 1 if ci is not None else None, detail=detail))
+            citations.append(
+                RawCitation(
+                    str(ci + 1) if ci is not None else "?",
+                    start=span[0] if span else None,
+                    end=span[1] if span else None,
+                    mode="provider",
+                    index=ci + 1 if ci is not None else None,
+                    detail=detail,
+                )
+            )
     return citations
 
 
@@ -160,12 +228,17 @@ def _parse(paste: Paste) -> Answer:
     for response in responses:
         candidate = dig(response, "candidates", 0)
         if isinstance(dig(response, "error"), dict):
-            warnings.append(Warning("stream_error", f"The response carries an error: "
-                                                    f"{dig(response, 'error', 'message')}"))
+            warnings.append(
+                Warning(
+                    "stream_error",
+                    f"The response carries an error: {dig(response, 'error', 'message')}",
+                )
+            )
         if isinstance(response.get("usageMetadata"), dict):
             meta = response["usageMetadata"]
-            usage = Usage(as_int(meta.get("promptTokenCount")),
-                          as_int(meta.get("candidatesTokenCount")))
+            usage = Usage(
+                as_int(meta.get("promptTokenCount")), as_int(meta.get("candidatesTokenCount"))
+            )
         if not isinstance(candidate, dict):
             continue
         for part in dig(candidate, "content", "parts") or []:
@@ -176,8 +249,9 @@ def _parse(paste: Paste) -> Answer:
         if isinstance(candidate.get("finishReason"), str):
             reason = candidate["finishReason"]
         grounding = candidate.get("groundingMetadata")
-        if isinstance(grounding, dict) and (grounding.get("groundingSupports")
-                                            or grounding.get("groundingChunks")):
+        if isinstance(grounding, dict) and (
+            grounding.get("groundingSupports") or grounding.get("groundingChunks")
+        ):
             metadata = grounding
             grounded_events += 1
     answer_parts: list[str] = []
@@ -191,8 +265,9 @@ def _parse(paste: Paste) -> Answer:
     whole = "".join(answer_parts)
     thinking = "".join(t for t, thought in parts if thought)
     if stream and grounded_events > 1:
-        notes.append(f"{grounded_events} stream events carried grounding metadata; the last "
-                     "one was used.")
+        notes.append(
+            f"{grounded_events} stream events carried grounding metadata; the last one was used."
+        )
     citations = _grounding(metadata, parts, offsets, whole, stream)
     truncated = reason == "MAX_TOKENS"
     if truncated:
@@ -209,19 +284,35 @@ def _parse(paste: Paste) -> Answer:
             extra[f"gemini_{key}"] = metadata[key]
     if citations:
         flagged = sum(1 for c in citations if not c.detail["check"].get("ok"))
-        notes.append(f"{len(citations)} grounding citation(s); segment offsets are UTF-8 bytes"
-                     + (f"; {flagged} did not match their text" if flagged else "") + ".")
+        notes.append(
+            f"{len(citations)} grounding citation(s); segment offsets are UTF-8 bytes"
+            + (f"; {flagged} did not match their text" if flagged else "")
+            + "."
+        )
     return finish(
         whole,
         "gemini-stream" if stream else "gemini",
         "a Gemini generateContent " + ("stream" if stream else "response"),
-        citations, truncated=truncated, finish_reason=reason, usage=usage,
-        thinking=thinking, warnings=warnings, notes=notes,
-        sources=SourceSet(sources, "gemini-grounding-chunks",
-                          "grounding chunks in the Gemini response") if sources else None,
+        citations,
+        truncated=truncated,
+        finish_reason=reason,
+        usage=usage,
+        thinking=thinking,
+        warnings=warnings,
+        notes=notes,
+        sources=SourceSet(
+            sources, "gemini-grounding-chunks", "grounding chunks in the Gemini response"
+        )
+        if sources
+        else None,
         extra=extra,
     )
 
 
-register("gemini", "Gemini / Vertex AI generateContent with grounding (whole or stream)",
-         _sniff, _parse, before="json-citations")
+register(
+    "gemini",
+    "Gemini / Vertex AI generateContent with grounding (whole or stream)",
+    _sniff,
+    _parse,
+    before="json-citations",
+)

@@ -23,14 +23,16 @@ ABNORMAL = {"error", "content_filter"}
 
 def _has_reference(content: Any) -> bool:
     return isinstance(content, list) and any(
-        isinstance(c, dict) and c.get("type") == "reference" for c in content)
+        isinstance(c, dict) and c.get("type") == "reference" for c in content
+    )
 
 
 def _sniff(paste: Paste) -> bool:
     if _has_reference(dig(paste.json, "choices", 0, "message", "content")):
         return True
-    return any(_has_reference(dig(v, "choices", 0, "delta", "content"))
-               for _, v in sse_values(paste))
+    return any(
+        _has_reference(dig(v, "choices", 0, "delta", "content")) for _, v in sse_values(paste)
+    )
 
 
 def _read(chunks: list[Any]) -> tuple[str, str, list[RawCitation]]:
@@ -49,22 +51,38 @@ def _read(chunks: list[Any]) -> tuple[str, str, list[RawCitation]]:
             text += text_of(chunk.get("text"))
         elif chunk.get("type") == "thinking":
             inner = chunk.get("thinking")
-            thinking += [text_of(t.get("text")) for t in inner if isinstance(t, dict)] \
-                if isinstance(inner, list) else [text_of(inner)]
+            thinking += (
+                [text_of(t.get("text")) for t in inner if isinstance(t, dict)]
+                if isinstance(inner, list)
+                else [text_of(inner)]
+            )
         elif chunk.get("type") == "reference":
             piece = text[since:]
             start = since + len(piece) - len(piece.lstrip())
             end = max(start, since + len(piece.rstrip()))
             for ref in chunk.get("reference_ids") or []:
                 label = str(ref)
-                citations.append(RawCitation(label, start=start, end=end, mode="provider",
-                                             detail={
-                    "provider": "mistral", "kind": "reference", "unit": "chunk position",
-                    "raw": {"reference_id": ref}, "bind": {"kind": "reference", "value": ref},
-                    "check": {"status": "positional", "ok": None, "message":
-                              "Mistral gives no offsets: a reference cites the text written "
-                              "since the previous reference."},
-                }))
+                citations.append(
+                    RawCitation(
+                        label,
+                        start=start,
+                        end=end,
+                        mode="provider",
+                        detail={
+                            "provider": "mistral",
+                            "kind": "reference",
+                            "unit": "chunk position",
+                            "raw": {"reference_id": ref},
+                            "bind": {"kind": "reference", "value": ref},
+                            "check": {
+                                "status": "positional",
+                                "ok": None,
+                                "message": "Mistral gives no offsets: a reference cites the text "
+                                "written since the previous reference.",
+                            },
+                        },
+                    )
+                )
             since = len(text)
     return text, "".join(thinking), citations
 
@@ -75,8 +93,15 @@ def _usage(usage: Any) -> Usage:
     return Usage(as_int(usage.get("prompt_tokens")), as_int(usage.get("completion_tokens")))
 
 
-def _finish(text: str, thinking: str, citations: list[RawCitation], reason: Any, usage: Usage,
-            warnings: list[Warning], stream: bool) -> Answer:
+def _finish(
+    text: str,
+    thinking: str,
+    citations: list[RawCitation],
+    reason: Any,
+    usage: Usage,
+    warnings: list[Warning],
+    stream: bool,
+) -> Answer:
     reason = reason if isinstance(reason, str) else None
     truncated = reason in TRUNCATING
     if truncated:
@@ -84,12 +109,26 @@ def _finish(text: str, thinking: str, citations: list[RawCitation], reason: Any,
     elif reason in ABNORMAL:
         warnings.append(stop_warning(reason or "", "finish_reason"))
     ids = sorted({c.source for c in citations})
-    notes = [f"Reference ids {', '.join(ids)} are matched to the source with that id; when "
-             "no source has ids, id 0 (0-based) is source [1]."] if ids else []
-    return finish(text, "mistral-stream" if stream else "mistral",
-                  "a Mistral chat " + ("stream" if stream else "completion") +
-                  " with references", citations, truncated=truncated, finish_reason=reason,
-                  usage=usage, thinking=thinking, warnings=warnings, notes=notes)
+    notes = (
+        [
+            f"Reference ids {', '.join(ids)} are matched to the source with that id; when "
+            "no source has ids, id 0 (0-based) is source [1]."
+        ]
+        if ids
+        else []
+    )
+    return finish(
+        text,
+        "mistral-stream" if stream else "mistral",
+        "a Mistral chat " + ("stream" if stream else "completion") + " with references",
+        citations,
+        truncated=truncated,
+        finish_reason=reason,
+        usage=usage,
+        thinking=thinking,
+        warnings=warnings,
+        notes=notes,
+    )
 
 
 def _parse(paste: Paste) -> Answer:
@@ -97,8 +136,15 @@ def _parse(paste: Paste) -> Answer:
     content = dig(obj, "choices", 0, "message", "content")
     if isinstance(content, list | str):
         text, thinking, citations = _read(content if isinstance(content, list) else [content])
-        return _finish(text, thinking, citations, dig(obj, "choices", 0, "finish_reason"),
-                       _usage(dig(obj, "usage")), [], False)
+        return _finish(
+            text,
+            thinking,
+            citations,
+            dig(obj, "choices", 0, "finish_reason"),
+            _usage(dig(obj, "usage")),
+            [],
+            False,
+        )
     if not paste.sse:
         raise paste.json_error or InputError("answer", "not a Mistral chat completion")
     chunks: list[Any] = []
@@ -121,5 +167,10 @@ def _parse(paste: Paste) -> Answer:
     return _finish(text, thinking, citations, reason, usage, warnings, True)
 
 
-register("mistral", "Mistral chat with reference chunks (whole or SSE stream)", _sniff, _parse,
-         before="json-citations")
+register(
+    "mistral",
+    "Mistral chat with reference chunks (whole or SSE stream)",
+    _sniff,
+    _parse,
+    before="json-citations",
+)

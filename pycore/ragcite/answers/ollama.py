@@ -47,25 +47,36 @@ def _usage(final: dict[str, Any] | None) -> Usage:
     if final is None:
         return Usage()
     # omitempty: on the final line a missing count is a zero count.
-    return Usage(as_int(final.get("prompt_eval_count")) or 0,
-                 as_int(final.get("eval_count")) or 0)
+    return Usage(as_int(final.get("prompt_eval_count")) or 0, as_int(final.get("eval_count")) or 0)
 
 
-def _finish(kind: str, content: str, thinking: str, final: dict[str, Any] | None,
-            warnings: list[Warning], stream: bool) -> Answer:
+def _finish(
+    kind: str,
+    content: str,
+    thinking: str,
+    final: dict[str, Any] | None,
+    warnings: list[Warning],
+    stream: bool,
+) -> Answer:
     endpoint = "/api/chat" if kind == "chat" else "/api/generate"
     reason = final.get("done_reason") if final else None
     if stream and final is None:
-        warnings.append(Warning(
-            "stream_incomplete",
-            "The stream ended without its final line (done: true), so the answer may be "
-            "cut short and token counts are missing."))
+        warnings.append(
+            Warning(
+                "stream_incomplete",
+                "The stream ended without its final line (done: true), so the answer may be "
+                "cut short and token counts are missing.",
+            )
+        )
     truncated = reason in TRUNCATING
     if truncated:
-        warnings.append(Warning(
-            "truncated",
-            f'The answer was cut off by the token limit (done_reason: "{reason}"); its '
-            "last sentence and citations may be missing."))
+        warnings.append(
+            Warning(
+                "truncated",
+                f'The answer was cut off by the token limit (done_reason: "{reason}"); its '
+                "last sentence and citations may be missing.",
+            )
+        )
     return build_answer(
         content,
         f"ollama-{kind}" + ("-stream" if stream else ""),
@@ -83,8 +94,10 @@ def _text_of(kind: str, obj: dict[str, Any]) -> tuple[str, str]:
     if not isinstance(src, dict):
         return "", ""
     content, thinking = src.get("content" if kind == "chat" else "response"), src.get("thinking")
-    return (content if isinstance(content, str) else "",
-            thinking if isinstance(thinking, str) else "")
+    return (
+        content if isinstance(content, str) else "",
+        thinking if isinstance(thinking, str) else "",
+    )
 
 
 def _parse(paste: Paste) -> Answer:
@@ -94,22 +107,25 @@ def _parse(paste: Paste) -> Answer:
         content, thinking = _text_of(kind, whole)
         warnings = []
         if isinstance(whole.get("error"), str):
-            warnings.append(Warning("stream_error", f"The response carries an error: "
-                                                    f"{whole['error']}"))
+            warnings.append(
+                Warning("stream_error", f"The response carries an error: {whole['error']}")
+            )
         final = whole if whole.get("done") is not False else None
         return _finish(kind, content, thinking, final, warnings, stream=False)
     kind = _stream_kind(paste)
     if kind is None:
         raise paste.json_error or InputError(
-            "answer", "not an Ollama /api/chat or /api/generate response")
+            "answer", "not an Ollama /api/chat or /api/generate response"
+        )
     parts: list[str] = []
     thoughts: list[str] = []
     final = None
     warnings: list[Warning] = []
     for line, obj in paste.ndjson or []:
         if "error" in obj and _kind(obj) is None:
-            warnings.append(Warning(
-                "stream_error", f"Line {line} of the stream is an error: {obj['error']}"))
+            warnings.append(
+                Warning("stream_error", f"Line {line} of the stream is an error: {obj['error']}")
+            )
             continue
         content, thinking = _text_of(kind, obj)
         parts.append(content)

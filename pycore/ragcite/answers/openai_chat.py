@@ -66,13 +66,17 @@ def _usage(usage: Any) -> Usage:
 
 def _reason_warnings(reason: str | None) -> tuple[bool, list[Warning]]:
     if reason in TRUNCATING:
-        return True, [Warning(
-            "truncated",
-            f'The answer was cut off by the token limit (finish_reason: "{reason}"); its last '
-            "sentence and citations may be missing.")]
+        return True, [
+            Warning(
+                "truncated",
+                f'The answer was cut off by the token limit (finish_reason: "{reason}"); its last '
+                "sentence and citations may be missing.",
+            )
+        ]
     if reason in FAILING:
-        return False, [Warning(
-            "finish_reason", f'The model stopped abnormally (finish_reason: "{reason}").')]
+        return False, [
+            Warning("finish_reason", f'The model stopped abnormally (finish_reason: "{reason}").')
+        ]
     return False, []
 
 
@@ -109,8 +113,11 @@ def _parse_stream(paste: Paste) -> Answer:
     for event, value in chunks:
         if "error" in value and not value.get("choices"):
             message = dig(value, "error", "message") or value["error"]
-            warnings.append(Warning(
-                "stream_error", f"The stream carries an error at line {event.line}: {message}"))
+            warnings.append(
+                Warning(
+                    "stream_error", f"The stream carries an error at line {event.line}: {message}"
+                )
+            )
             continue
         if isinstance(value.get("usage"), dict):
             usage = _usage(value["usage"])
@@ -125,9 +132,12 @@ def _parse_stream(paste: Paste) -> Answer:
             if choice.get("finish_reason"):
                 reason = choice["finish_reason"]
     if not done:
-        warnings.append(Warning(
-            "stream_incomplete",
-            "The stream ended without data: [DONE], so the answer may be cut short."))
+        warnings.append(
+            Warning(
+                "stream_incomplete",
+                "The stream ended without data: [DONE], so the answer may be cut short.",
+            )
+        )
     truncated, more = _reason_warnings(reason)
     notes = []
     if len(parts) > 1:
@@ -161,15 +171,19 @@ register("openai-chat", "OpenAI-compatible chat completion (whole or SSE stream)
 # tokens_predicted, tokens_evaluated}; stop_type "limit" means the token limit cut it.
 # https://github.com/ggml-org/llama.cpp/blob/master/tools/server/README.md
 def _is_llamacpp(obj: Any) -> bool:
-    return isinstance(obj, dict) and isinstance(obj.get("content"), str) and (
-        "stop_type" in obj or "tokens_predicted" in obj)
+    return (
+        isinstance(obj, dict)
+        and isinstance(obj.get("content"), str)
+        and ("stop_type" in obj or "tokens_predicted" in obj)
+    )
 
 
 def _sniff_llamacpp(paste: Paste) -> bool:
     if _is_llamacpp(paste.json):
         return True
     return any(_is_llamacpp(v) for _, v in paste.sse_json()) and not any(
-        _is_chunk(v) for _, v in paste.sse_json())
+        _is_chunk(v) for _, v in paste.sse_json()
+    )
 
 
 def _parse_llamacpp(paste: Paste) -> Answer:
@@ -183,23 +197,36 @@ def _parse_llamacpp(paste: Paste) -> Answer:
     final = next((c for c in reversed(chunks) if c.get("stop") is True), None)
     warnings: list[Warning] = []
     if stream and final is None:
-        warnings.append(Warning("stream_incomplete",
-                                "The stream ended without its final chunk (stop: true)."))
+        warnings.append(
+            Warning("stream_incomplete", "The stream ended without its final chunk (stop: true).")
+        )
     reason = final.get("stop_type") if final else None
-    truncated = reason == "limit" or bool(final and final.get("truncated") is True
-                                          and reason == "limit")
+    truncated = reason == "limit" or bool(
+        final and final.get("truncated") is True and reason == "limit"
+    )
     if truncated:
-        warnings.append(Warning(
-            "truncated", 'The answer was cut off by the token limit (stop_type: "limit").'))
-    usage = Usage(as_int(final.get("tokens_evaluated")), as_int(final.get("tokens_predicted"))
-                  ) if final else Usage()
+        warnings.append(
+            Warning("truncated", 'The answer was cut off by the token limit (stop_type: "limit").')
+        )
+    usage = (
+        Usage(as_int(final.get("tokens_evaluated")), as_int(final.get("tokens_predicted")))
+        if final
+        else Usage()
+    )
     return build_answer(
         "".join(c.get("content", "") for c in chunks if isinstance(c.get("content"), str)),
         "llamacpp-completion" + ("-stream" if stream else ""),
         "a llama.cpp /completion " + ("stream" if stream else "response"),
-        truncated=truncated, finish_reason=reason, usage=usage, warnings=warnings,
+        truncated=truncated,
+        finish_reason=reason,
+        usage=usage,
+        warnings=warnings,
     )
 
 
-register("llamacpp-completion", "llama.cpp /completion (whole or stream)", _sniff_llamacpp,
-         _parse_llamacpp)
+register(
+    "llamacpp-completion",
+    "llama.cpp /completion (whole or stream)",
+    _sniff_llamacpp,
+    _parse_llamacpp,
+)

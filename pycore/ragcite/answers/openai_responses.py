@@ -24,15 +24,20 @@ TERMINAL = {"response.completed", "response.incomplete", "response.failed"}
 
 
 def _is_response(obj: Any) -> bool:
-    return isinstance(obj, dict) and isinstance(obj.get("output"), list) and (
-        obj.get("object") == "response" or "status" in obj)
+    return (
+        isinstance(obj, dict)
+        and isinstance(obj.get("output"), list)
+        and (obj.get("object") == "response" or "status" in obj)
+    )
 
 
 def _sniff(paste: Paste) -> bool:
     if _is_response(paste.json):
         return True
-    return any(isinstance(v, dict) and text_of(v.get("type")).startswith("response.")
-               for _, v in sse_values(paste))
+    return any(
+        isinstance(v, dict) and text_of(v.get("type")).startswith("response.")
+        for _, v in sse_values(paste)
+    )
 
 
 def _usage(usage: Any) -> Usage:
@@ -43,45 +48,71 @@ def _usage(usage: Any) -> Usage:
 
 def _citation(note: dict[str, Any], part: str, offset: int) -> RawCitation | None:
     kind = note.get("type")
-    detail: dict[str, Any] = {"provider": "openai-responses", "kind": kind, "raw": dict(note),
-                              "unit": "code points of the output_text part"}
+    detail: dict[str, Any] = {
+        "provider": "openai-responses",
+        "kind": kind,
+        "raw": dict(note),
+        "unit": "code points of the output_text part",
+    }
     if kind in ("url_citation", "container_file_citation"):
         start, end = note.get("start_index"), note.get("end_index")
-        span = to_chars(part, start, end, "code points") if isinstance(start, int) and \
-            isinstance(end, int) else None
+        span = (
+            to_chars(part, start, end, "code points")
+            if isinstance(start, int) and isinstance(end, int)
+            else None
+        )
         if kind == "url_citation":
             label = text_of(note.get("url")) or text_of(note.get("title")) or "?"
-            detail["bind"] = {"kind": "url", "value": text_of(note.get("url")),
-                              "title": text_of(note.get("title"))}
+            detail["bind"] = {
+                "kind": "url",
+                "value": text_of(note.get("url")),
+                "title": text_of(note.get("title")),
+            }
         else:
             label = text_of(note.get("filename")) or text_of(note.get("file_id")) or "?"
-            detail["bind"] = {"kind": "file", "value": text_of(note.get("file_id")),
-                              "title": text_of(note.get("filename"))}
+            detail["bind"] = {
+                "kind": "file",
+                "value": text_of(note.get("file_id")),
+                "title": text_of(note.get("filename")),
+            }
         if span is None:
-            detail["check"] = {"status": "out_of_range", "ok": False, "message":
-                               f"start_index {start} / end_index {end} do not fit the "
-                               f"{len(part)}-character text part."}
+            detail["check"] = {
+                "status": "out_of_range",
+                "ok": False,
+                "message": f"start_index {start} / end_index {end} do not fit the "
+                f"{len(part)}-character text part.",
+            }
             return RawCitation(label, start=None, end=None, mode="provider", detail=detail)
-        shown = part[span[0]:span[1]]
+        shown = part[span[0] : span[1]]
         detail["check"] = _link_check(shown, note)
-        return RawCitation(label, start=offset + span[0], end=offset + span[1],
-                           mode="provider", detail=detail)
+        return RawCitation(
+            label, start=offset + span[0], end=offset + span[1], mode="provider", detail=detail
+        )
     if kind == "file_citation":
         at = as_int(note.get("index"))
         label = text_of(note.get("filename")) or text_of(note.get("file_id")) or "?"
-        detail["bind"] = {"kind": "file", "value": text_of(note.get("file_id")),
-                          "title": text_of(note.get("filename"))}
+        detail["bind"] = {
+            "kind": "file",
+            "value": text_of(note.get("file_id")),
+            "title": text_of(note.get("filename")),
+        }
         if at is None or not 0 <= at <= len(part):
-            detail["check"] = {"status": "out_of_range", "ok": False,
-                               "message": f"index {at} is outside the {len(part)}-character "
-                                          "text part."}
+            detail["check"] = {
+                "status": "out_of_range",
+                "ok": False,
+                "message": f"index {at} is outside the {len(part)}-character text part.",
+            }
             return RawCitation(label, mode="provider", detail=detail)
         # file_citation has no span: index is where the citation is inserted, so the
         # citation is a zero-width point that belongs to the sentence it ends.
-        detail["check"] = {"status": "verified", "ok": True, "message":
-                           "index is an insertion point inside the text part (no span)."}
-        return RawCitation(label, start=offset + at, end=offset + at, mode="provider",
-                           detail=detail)
+        detail["check"] = {
+            "status": "verified",
+            "ok": True,
+            "message": "index is an insertion point inside the text part (no span).",
+        }
+        return RawCitation(
+            label, start=offset + at, end=offset + at, mode="provider", detail=detail
+        )
     return None
 
 
@@ -91,14 +122,26 @@ def _link_check(shown: str, note: dict[str, Any]) -> dict[str, Any]:
     host = url.split("://", 1)[-1].split("/", 1)[0].removeprefix("www.") if url else ""
     marks = [m for m in (url, title, host) if m]
     if not marks:
-        return {"status": "unchecked", "ok": None, "slice": shown,
-                "message": "The annotation names neither a URL nor a title."}
+        return {
+            "status": "unchecked",
+            "ok": None,
+            "slice": shown,
+            "message": "The annotation names neither a URL nor a title.",
+        }
     if any(m in shown for m in marks):
-        return {"status": "verified", "ok": True, "slice": shown,
-                "message": "The span shows the cited link."}
-    return {"status": "span_without_link", "ok": False, "slice": shown,
-            "message": "The span does not show the cited URL or title; it marks the claim "
-                       "text instead of the link (or the offsets are off)."}
+        return {
+            "status": "verified",
+            "ok": True,
+            "slice": shown,
+            "message": "The span shows the cited link.",
+        }
+    return {
+        "status": "span_without_link",
+        "ok": False,
+        "slice": shown,
+        "message": "The span does not show the cited URL or title; it marks the claim "
+        "text instead of the link (or the offsets are off).",
+    }
 
 
 def _file_sources(output: list[Any]) -> list[Source]:
@@ -111,10 +154,15 @@ def _file_sources(output: list[Any]) -> list[Source]:
                 meta = dict(result.get("attributes") or {})
                 if result.get("score") is not None:
                     meta["score"] = result["score"]
-                found.append(Source(
-                    number=len(found) + 1, text=text_of(result.get("text")),
-                    id=text_of(result.get("file_id")) or None,
-                    title=text_of(result.get("filename")) or None, metadata=meta))
+                found.append(
+                    Source(
+                        number=len(found) + 1,
+                        text=text_of(result.get("text")),
+                        id=text_of(result.get("file_id")) or None,
+                        title=text_of(result.get("filename")) or None,
+                        metadata=meta,
+                    )
+                )
     return found
 
 
@@ -169,7 +217,8 @@ def _build(response: dict[str, Any], warnings: list[Warning], stream: bool) -> A
         thinking="\n\n".join(t for t in thinking if t),
         warnings=warnings,
         sources=SourceSet(sources, "openai-file-search", "file_search results in the response")
-        if sources else None,
+        if sources
+        else None,
     )
 
 
@@ -192,15 +241,20 @@ def _from_events(paste: Paste) -> tuple[dict[str, Any], list[Warning]]:
         if kind == "response.output_text.delta":
             texts.setdefault(key, []).append(text_of(value.get("delta")))
         elif kind == "response.output_text.annotation.added" and isinstance(
-                value.get("annotation"), dict):
+            value.get("annotation"), dict
+        ):
             notes.setdefault(key, []).append(value["annotation"])
         elif kind == "response.reasoning_summary_text.delta":
             summary.append(text_of(value.get("delta")))
         elif kind in TERMINAL:
             final = value.get("response") if isinstance(value.get("response"), dict) else {}
         elif kind == "error":
-            warnings.append(Warning("stream_error", f"The stream carries an error at line "
-                                                    f"{event.line}: {value.get('message')}"))
+            warnings.append(
+                Warning(
+                    "stream_error",
+                    f"The stream carries an error at line {event.line}: {value.get('message')}",
+                )
+            )
     if final is None:
         warnings.append(incomplete("a response.completed / response.incomplete event"))
         final = dict(latest)
@@ -210,12 +264,22 @@ def _from_events(paste: Paste) -> tuple[dict[str, Any], list[Warning]]:
     if summary:
         output.append({"type": "reasoning", "summary": [{"text": "".join(summary)}]})
     for key in sorted(set(texts) | set(notes)):
-        output.append({"type": "message", "content": [{
-            "type": "output_text", "text": "".join(texts.get(key, [])),
-            "annotations": notes.get(key, [])}]})
+        output.append(
+            {
+                "type": "message",
+                "content": [
+                    {
+                        "type": "output_text",
+                        "text": "".join(texts.get(key, [])),
+                        "annotations": notes.get(key, []),
+                    }
+                ],
+            }
+        )
     rebuilt = dict(final)
-    rebuilt["output"] = [o for o in final.get("output") or [] if isinstance(o, dict)
-                         and o.get("type") != "message"] + output
+    rebuilt["output"] = [
+        o for o in final.get("output") or [] if isinstance(o, dict) and o.get("type") != "message"
+    ] + output
     return rebuilt, warnings
 
 
@@ -228,5 +292,10 @@ def _parse(paste: Paste) -> Answer:
     raise paste.json_error or InputError("answer", "not an OpenAI Responses API response")
 
 
-register("openai-responses", "OpenAI Responses API (whole or SSE stream)", _sniff, _parse,
-         before="json-citations")
+register(
+    "openai-responses",
+    "OpenAI Responses API (whole or SSE stream)",
+    _sniff,
+    _parse,
+    before="json-citations",
+)

@@ -31,9 +31,11 @@ def _has_results(obj: Any) -> bool:
     if not isinstance(obj, dict) or not isinstance(obj.get("choices"), list):
         return False
     results, cites = obj.get("search_results"), obj.get("citations")
-    return (isinstance(results, list) and all(isinstance(r, dict) for r in results)
-            and "search_results" in obj) or (
-        isinstance(cites, list) and bool(cites) and all(isinstance(c, str) for c in cites))
+    return (
+        isinstance(results, list)
+        and all(isinstance(r, dict) for r in results)
+        and "search_results" in obj
+    ) or (isinstance(cites, list) and bool(cites) and all(isinstance(c, str) for c in cites))
 
 
 def _sniff(paste: Paste) -> bool:
@@ -45,15 +47,29 @@ def _sniff(paste: Paste) -> bool:
 def _sources(obj: dict[str, Any]) -> SourceSet | None:
     results = obj.get("search_results")
     if isinstance(results, list) and results:
-        sources = [source_from_object(i, r) for i, r in enumerate(results, 1)
-                   if isinstance(r, dict)]
-        return SourceSet(sources, "perplexity-search-results",
-                         "search_results in the Perplexity response (snippets)")
+        sources = [
+            source_from_object(i, r) for i, r in enumerate(results, 1) if isinstance(r, dict)
+        ]
+        return SourceSet(
+            sources,
+            "perplexity-search-results",
+            "search_results in the Perplexity response (snippets)",
+        )
     cites = obj.get("citations")
     if isinstance(cites, list) and cites:
-        return SourceSet([Source(number=i, text="", url=str(u), metadata={
-            "note": "only the URL is in the response"}) for i, u in enumerate(cites, 1)],
-            "perplexity-citations", "citation URLs in the Perplexity response")
+        return SourceSet(
+            [
+                Source(
+                    number=i,
+                    text="",
+                    url=str(u),
+                    metadata={"note": "only the URL is in the response"},
+                )
+                for i, u in enumerate(cites, 1)
+            ],
+            "perplexity-citations",
+            "citation URLs in the Perplexity response",
+        )
     return None
 
 
@@ -63,8 +79,14 @@ def _usage(usage: Any) -> Usage:
     return Usage(as_int(usage.get("prompt_tokens")), as_int(usage.get("completion_tokens")))
 
 
-def _finish(content: str, reason: Any, usage: Usage, obj: dict[str, Any],
-            warnings: list[Warning], stream: bool) -> Answer:
+def _finish(
+    content: str,
+    reason: Any,
+    usage: Usage,
+    obj: dict[str, Any],
+    warnings: list[Warning],
+    stream: bool,
+) -> Answer:
     text, thinking = split_think(content)
     reason = reason if isinstance(reason, str) else None
     truncated = reason in TRUNCATING
@@ -75,13 +97,23 @@ def _finish(content: str, reason: Any, usage: Usage, obj: dict[str, Any],
     sources = _sources(obj)
     notes = ["[n] is the n-th entry of search_results."] if sources else []
     if sources and sources.format == "perplexity-search-results":
-        notes.append("The search results carry only snippets of each page, so quotes and "
-                     "claims are checked against the snippets.")
-    answer = finish(text, "perplexity-stream" if stream else "perplexity",
-                    "a Perplexity chat " + ("stream" if stream else "completion"), [],
-                    truncated=truncated, finish_reason=reason, usage=usage,
-                    thinking=thinking or None, warnings=warnings, notes=notes,
-                    sources=sources)
+        notes.append(
+            "The search results carry only snippets of each page, so quotes and "
+            "claims are checked against the snippets."
+        )
+    answer = finish(
+        text,
+        "perplexity-stream" if stream else "perplexity",
+        "a Perplexity chat " + ("stream" if stream else "completion"),
+        [],
+        truncated=truncated,
+        finish_reason=reason,
+        usage=usage,
+        thinking=thinking or None,
+        warnings=warnings,
+        notes=notes,
+        sources=sources,
+    )
     return answer
 
 
@@ -89,8 +121,14 @@ def _parse(paste: Paste) -> Answer:
     obj = paste.json
     if _has_results(obj):
         content = dig(obj, "choices", 0, "message", "content")
-        return _finish(text_of(content), dig(obj, "choices", 0, "finish_reason"),
-                       _usage(obj.get("usage")), obj, [], False)
+        return _finish(
+            text_of(content),
+            dig(obj, "choices", 0, "finish_reason"),
+            _usage(obj.get("usage")),
+            obj,
+            [],
+            False,
+        )
     if not paste.sse:
         raise paste.json_error or InputError("answer", "not a Perplexity chat completion")
     parts: list[str] = []
@@ -108,5 +146,10 @@ def _parse(paste: Paste) -> Answer:
     return _finish("".join(parts), reason, usage, latest, warnings, True)
 
 
-register("perplexity", "Perplexity chat with search_results (whole or SSE stream)", _sniff,
-         _parse, before="json-citations")
+register(
+    "perplexity",
+    "Perplexity chat with search_results (whole or SSE stream)",
+    _sniff,
+    _parse,
+    before="json-citations",
+)

@@ -47,36 +47,52 @@ def verify_slice(
     ints = isinstance(start, int) and isinstance(end, int) and not isinstance(start, bool)
     stated = slice_in(text, start, end, unit) if ints else None
     check: dict[str, Any] = {
-        "status": "", "ok": False, "unit": None, "stated_unit": unit, "slice": stated,
-        "found": None, "message": "",
+        "status": "",
+        "ok": False,
+        "unit": None,
+        "stated_unit": unit,
+        "slice": stated,
+        "found": None,
+        "message": "",
     }
     if stated is not None and stated == expected:
         span = to_chars(text, start, end, unit)
-        check.update(status="verified", ok=True, unit=unit, found=list(span or ()),
-                     message=f"The offsets ({unit}) point at exactly this text in {where}.")
+        check.update(
+            status="verified",
+            ok=True,
+            unit=unit,
+            found=list(span or ()),
+            message=f"The offsets ({unit}) point at exactly this text in {where}.",
+        )
         return check, span
     if ints:
         others = tuple(u for u in UNITS if u != unit)
         hit = match_unit(text, start, end, expected, others)
         if hit is not None:
             check.update(
-                status="other_unit", unit=hit[0], found=[hit[1], hit[2]],
+                status="other_unit",
+                unit=hit[0],
+                found=[hit[1], hit[2]],
                 message=f"The offsets are documented as {unit} but only match {where} when "
-                        f"read as {hit[0]}.")
+                f"read as {hit[0]}.",
+            )
             return check, (hit[1], hit[2])
     near = start if ints else None
     found = locate(text, expected, near=near)
     shown = "out of range" if stated is None else repr(_short(stated))
     if found is not None:
         check.update(
-            status="searched", found=list(found),
+            status="searched",
+            found=list(found),
             message=f"The offsets disagree with the text (they show {shown}); the text was "
-                    f"found in {where} by searching, at characters {found[0]}–{found[1]}.")
+            f"found in {where} by searching, at characters {found[0]}–{found[1]}.",
+        )
         return check, found
     check.update(
         status="not_found",
         message=f"The offsets disagree with the text (they show {shown}) and the text is not "
-                f"in {where}.")
+        f"in {where}.",
+    )
     return check, None
 
 
@@ -88,7 +104,8 @@ def truncation(reason: str, field: str) -> Warning:
     return Warning(
         "truncated",
         f'The answer was cut off by the token limit ({field}: "{reason}"); its last sentence '
-        "and citations may be missing.")
+        "and citations may be missing.",
+    )
 
 
 def stop_warning(reason: str, field: str) -> Warning:
@@ -96,8 +113,9 @@ def stop_warning(reason: str, field: str) -> Warning:
 
 
 def incomplete(what: str) -> Warning:
-    return Warning("stream_incomplete",
-                   f"The stream ended without {what}, so the answer may be cut short.")
+    return Warning(
+        "stream_incomplete", f"The stream ended without {what}, so the answer may be cut short."
+    )
 
 
 def finish(
@@ -121,9 +139,17 @@ def finish(
     like any response content (plain text with markers, or JSON with a citations list).
     """
     answer = build_answer(
-        text, fmt, description, truncated=truncated, finish_reason=finish_reason,
-        usage=usage, thinking=thinking, warnings=warnings, notes=notes,
-        read_json=not citations)
+        text,
+        fmt,
+        description,
+        truncated=truncated,
+        finish_reason=finish_reason,
+        usage=usage,
+        thinking=thinking,
+        warnings=warnings,
+        notes=notes,
+        read_json=not citations,
+    )
     if citations:
         answer.mode, answer.citations = "provider", citations
     answer.sources = sources if sources and sources.sources else None
@@ -148,8 +174,12 @@ def auto_id_index(ident: str) -> int | None:
 def placeholder(number: int, why: str) -> Source:
     """A numbered slot for a source the response does not carry, so later numbers keep
     their meaning (source [3] stays the request's third document)."""
-    return Source(number=number, text="", title=f"(source {number}: {why})",
-                  metadata={"not_in_response": True})
+    return Source(
+        number=number,
+        text="",
+        title=f"(source {number}: {why})",
+        metadata={"not_in_response": True},
+    )
 
 
 def text_of(value: Any) -> str:
@@ -172,4 +202,4 @@ def split_think(text: str) -> tuple[str, str]:
     match = _THINK.match(text)
     if match is None:
         return text, ""
-    return text[match.end():], match.group("think").strip()
+    return text[match.end() :], match.group("think").strip()

@@ -18,8 +18,19 @@ from .base import Paste, register
 
 ANSWER_KEYS = ("answer", "response", "text", "final_answer", "content")
 CITATION_KEYS = ("citations", "references", "sources", "quotes", "evidence")
-SOURCE_KEYS = ("source", "source_id", "id", "index", "number", "doc", "doc_id",
-               "document", "document_id", "source_index", "ref")
+SOURCE_KEYS = (
+    "source",
+    "source_id",
+    "id",
+    "index",
+    "number",
+    "doc",
+    "doc_id",
+    "document",
+    "document_id",
+    "source_index",
+    "ref",
+)
 QUOTE_KEYS = ("quote", "quoted_text", "text", "cited_text", "evidence", "excerpt", "span")
 
 JSON_CITATIONS_SUFFIX = ", JSON with citations"
@@ -118,8 +129,13 @@ def _citations(items: list[Any], list_key: str) -> tuple[list[RawCitation], list
         if isinstance(value, int) and not isinstance(value, bool):
             index = value + 1 if zero_based else value
         citations.append(
-            RawCitation(source=label, quote=quote, mode="quotes" if quote else "markers",
-                        index=index, detail={"key": key or list_key})
+            RawCitation(
+                source=label,
+                quote=quote,
+                mode="quotes" if quote else "markers",
+                index=index,
+                detail={"key": key or list_key},
+            )
         )
     return citations, notes
 
@@ -140,7 +156,7 @@ def split_think(content: str) -> tuple[str, str | None]:
     match = _THINK.match(content)
     if match is None:
         return content, None
-    return content[match.end():], match.group(2).strip()
+    return content[match.end() :], match.group(2).strip()
 
 
 def build_answer(
@@ -163,8 +179,10 @@ def build_answer(
         content, inline = split_think(content)
         if inline is not None:
             thinking = "\n".join(t for t in (thinking, inline) if t)
-            notes.append("A <think>…</think> block at the start of the content was read as "
-                         "reasoning and not checked.")
+            notes.append(
+                "A <think>…</think> block at the start of the content was read as "
+                "reasoning and not checked."
+            )
     structured = read_structured(content) if read_json else None
     answer = Answer(
         text=content,

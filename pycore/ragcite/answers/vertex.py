@@ -28,9 +28,12 @@ def _is_response(obj: Any) -> bool:
     if not isinstance(obj, dict) or "candidates" in obj or "choices" in obj:
         return False
     claims = obj.get("claims")
-    if isinstance(claims, list) and claims and isinstance(claims[0], dict) and (
-            "claimText" in claims[0] or "citationIndices" in claims[0]
-            or "endPos" in claims[0]):
+    if (
+        isinstance(claims, list)
+        and claims
+        and isinstance(claims[0], dict)
+        and ("claimText" in claims[0] or "citationIndices" in claims[0] or "endPos" in claims[0])
+    ):
         return True
     return "supportScore" in obj and ("citedChunks" in obj or "claims" in obj)
 
@@ -68,8 +71,9 @@ def rebuild(claims: list[dict[str, Any]]) -> tuple[str, list[tuple[int, int]], l
     for claim in claims:
         data = text_of(claim.get("claimText")).encode("utf-8")
         start, end = as_int(claim.get("startPos", 0)), as_int(claim.get("endPos"))
-        fits.append(start is not None and end is not None and start >= 0
-                    and end - start == len(data))
+        fits.append(
+            start is not None and end is not None and start >= 0 and end - start == len(data)
+        )
         placed.append((start or 0, end or 0, data))
     # Claims that fit their own length but overlap another are wrong too.
     order = sorted((i for i, ok in enumerate(fits) if ok), key=lambda i: placed[i][0])
@@ -81,8 +85,11 @@ def rebuild(claims: list[dict[str, Any]]) -> tuple[str, list[tuple[int, int]], l
         for start, end, data in placed:
             buffer[start:end] = data
         text = buffer.decode("utf-8")
-        return text, [(byte_to_char(text, s) or 0, byte_to_char(text, e) or 0)
-                      for s, e, _ in placed], fits
+        return (
+            text,
+            [(byte_to_char(text, s) or 0, byte_to_char(text, e) or 0) for s, e, _ in placed],
+            fits,
+        )
     pieces, spans, pos = [], [], 0
     for _, _, data in placed:
         piece = data.decode("utf-8")
@@ -95,39 +102,58 @@ def rebuild(claims: list[dict[str, Any]]) -> tuple[str, list[tuple[int, int]], l
 def claim_check(claim: dict[str, Any], fits: bool) -> dict[str, Any]:
     """The offset check of one claim against its own text."""
     if fits:
-        return {"status": "verified", "ok": True, "unit": "UTF-8 bytes",
-                "stated_unit": "UTF-8 bytes",
-                "message": "endPos - startPos is the byte length of the claim text."}
+        return {
+            "status": "verified",
+            "ok": True,
+            "unit": "UTF-8 bytes",
+            "stated_unit": "UTF-8 bytes",
+            "message": "endPos - startPos is the byte length of the claim text.",
+        }
     start, end = as_int(claim.get("startPos", 0)), as_int(claim.get("endPos"))
     size = utf8_len(text_of(claim.get("claimText")))
-    return {"status": "mismatch", "ok": False, "stated_unit": "UTF-8 bytes",
-            "message": f"startPos {start} / endPos {end} span {(end or 0) - (start or 0)} "
-                       f"bytes but the claim text is {size} bytes (or claims overlap); the "
-                       "claim was placed by its order instead."}
+    return {
+        "status": "mismatch",
+        "ok": False,
+        "stated_unit": "UTF-8 bytes",
+        "message": f"startPos {start} / endPos {end} span {(end or 0) - (start or 0)} "
+        f"bytes but the claim text is {size} bytes (or claims overlap); the "
+        "claim was placed by its order instead.",
+    }
 
 
-def claims_extra(claims: list[dict[str, Any]], spans: list[tuple[int, int]],
-                 text: str, chunk_facts: list[int | None]) -> list[dict[str, Any]]:
+def claims_extra(
+    claims: list[dict[str, Any]],
+    spans: list[tuple[int, int]],
+    text: str,
+    chunk_facts: list[int | None],
+) -> list[dict[str, Any]]:
     """Vertex's verdict per claim, located in ``text`` (code points and bytes)."""
     rows = []
     for claim, span in zip(claims, spans, strict=True):
-        indices = [i for i in (as_int(x) for x in claim.get("citationIndices") or [])
-                   if i is not None]
-        rows.append({
-            "start": span[0] if span else None,
-            "end": span[1] if span else None,
-            "start_byte": utf8_len(text[:span[0]]) if span else None,
-            "end_byte": utf8_len(text[:span[1]]) if span else None,
-            "claim_text": text_of(claim.get("claimText")),
-            "grounding_check_required": claim.get("groundingCheckRequired")
-            if isinstance(claim.get("groundingCheckRequired"), bool) else None,
-            "score": claim.get("score") if isinstance(claim.get("score"), int | float)
-            else None,
-            "citation_indices": indices,
-            "sources": [_number(i, chunk_facts) for i in indices],
-            "raw_offsets": {"startPos": as_int(claim.get("startPos", 0)),
-                            "endPos": as_int(claim.get("endPos"))},
-        })
+        indices = [
+            i for i in (as_int(x) for x in claim.get("citationIndices") or []) if i is not None
+        ]
+        rows.append(
+            {
+                "start": span[0] if span else None,
+                "end": span[1] if span else None,
+                "start_byte": utf8_len(text[: span[0]]) if span else None,
+                "end_byte": utf8_len(text[: span[1]]) if span else None,
+                "claim_text": text_of(claim.get("claimText")),
+                "grounding_check_required": claim.get("groundingCheckRequired")
+                if isinstance(claim.get("groundingCheckRequired"), bool)
+                else None,
+                "score": claim.get("score")
+                if isinstance(claim.get("score"), int | float)
+                else None,
+                "citation_indices": indices,
+                "sources": [_number(i, chunk_facts) for i in indices],
+                "raw_offsets": {
+                    "startPos": as_int(claim.get("startPos", 0)),
+                    "endPos": as_int(claim.get("endPos")),
+                },
+            }
+        )
     return rows
 
 
@@ -142,16 +168,30 @@ def citations_for(rows: list[dict[str, Any]], checks: list[dict[str, Any]]) -> l
     citations = []
     for claim, (row, check) in enumerate(zip(rows, checks, strict=True)):
         for ci, number in zip(row["citation_indices"], row["sources"], strict=True):
-            citations.append(RawCitation(
-                str(number), start=row["start"], end=row["end"], mode="provider",
-                index=number, detail={
-                    "provider": "vertex", "kind": "claim citation",
-                    "unit": "UTF-8 bytes of answerCandidate", "raw": {
-                        **row["raw_offsets"], "citationIndex": ci,
-                        "claimText": row["claim_text"]},
-                    "check": check, "vertex_score": row["score"], "claim": claim,
-                    "note": f"citationIndices {ci} (0-based into citedChunks) is source "
-                            f"[{number}]."}))
+            citations.append(
+                RawCitation(
+                    str(number),
+                    start=row["start"],
+                    end=row["end"],
+                    mode="provider",
+                    index=number,
+                    detail={
+                        "provider": "vertex",
+                        "kind": "claim citation",
+                        "unit": "UTF-8 bytes of answerCandidate",
+                        "raw": {
+                            **row["raw_offsets"],
+                            "citationIndex": ci,
+                            "claimText": row["claim_text"],
+                        },
+                        "check": check,
+                        "vertex_score": row["score"],
+                        "claim": claim,
+                        "note": f"citationIndices {ci} (0-based into citedChunks) is source "
+                        f"[{number}].",
+                    },
+                )
+            )
     return citations
 
 
@@ -173,10 +213,14 @@ def _parse(paste: Paste) -> Answer:
     for row, check in zip(rows, checks, strict=True):
         row["offsets_ok"] = check["ok"]
     if not all(fits):
-        notes.append("The claims' startPos/endPos do not match their text, so the answer was "
-                     "rebuilt by joining the claims with spaces.")
-    notes.append("The answer text was rebuilt from the claims; paste the check grounding "
-                 "request as the sources to check against its answerCandidate.")
+        notes.append(
+            "The claims' startPos/endPos do not match their text, so the answer was "
+            "rebuilt by joining the claims with spaces."
+        )
+    notes.append(
+        "The answer text was rebuilt from the claims; paste the check grounding "
+        "request as the sources to check against its answerCandidate."
+    )
     sources: list[Source] = []
     if chunks:
         texts: dict[int, list[str]] = {}
@@ -184,22 +228,39 @@ def _parse(paste: Paste) -> Answer:
             texts.setdefault(fact or 0, []).append(text_of(chunk.get("chunkText")))
         for number in range(1, max(texts) + 2):
             if number - 1 in texts:
-                sources.append(Source(number=number, text="\n\n".join(texts[number - 1]),
-                                      metadata={"kind": "cited chunk",
-                                                "fact_index": number - 1}))
+                sources.append(
+                    Source(
+                        number=number,
+                        text="\n\n".join(texts[number - 1]),
+                        metadata={"kind": "cited chunk", "fact_index": number - 1},
+                    )
+                )
             else:
                 sources.append(placeholder(number, "not cited, so not in the response"))
     score = obj.get("supportScore")
     return finish(
-        text, "vertex-check-grounding", "a Vertex AI check grounding response",
-        citations_for(rows, checks), notes=notes,
-        sources=SourceSet(sources, "vertex-cited-chunks", "cited chunks in the check "
-                          "grounding response") if sources else None,
-        extra={"vertex": rows,
-               "vertex_support_score": score if isinstance(score, int | float) else None,
-               "vertex_claims_fit": all(fits)},
+        text,
+        "vertex-check-grounding",
+        "a Vertex AI check grounding response",
+        citations_for(rows, checks),
+        notes=notes,
+        sources=SourceSet(
+            sources, "vertex-cited-chunks", "cited chunks in the check grounding response"
+        )
+        if sources
+        else None,
+        extra={
+            "vertex": rows,
+            "vertex_support_score": score if isinstance(score, int | float) else None,
+            "vertex_claims_fit": all(fits),
+        },
     )
 
 
-register("vertex-check-grounding", "Vertex AI check grounding response", _sniff, _parse,
-         before="json-citations")
+register(
+    "vertex-check-grounding",
+    "Vertex AI check grounding response",
+    _sniff,
+    _parse,
+    before="json-citations",
+)
