@@ -223,8 +223,9 @@ def test_gemini_part_index_without_thought_parts() -> None:
         ]
     }
     answer = parse_answer(json.dumps(response, ensure_ascii=False))
-    check = answer.citations[0].detail["check"]
-    assert check["status"] == "verified" and "not counting thought parts" in check["message"]
+    check = answer.citations[0].check
+    assert check is not None
+    assert check.status == "verified" and "not counting thought parts" in check.message
     assert (answer.citations[0].start, answer.citations[0].end) == (0, len(part))
 
 

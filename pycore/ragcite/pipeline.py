@@ -98,6 +98,8 @@ def _citation(raw: RawCitation, state: State, index: SourceIndex) -> Citation:
         end=raw.end,
         resolved_by=how,
         detail=dict(raw.detail),
+        check=raw.check,
+        binding=raw.binding,
     )
 
 
@@ -250,9 +252,7 @@ def stage_warnings(state: State) -> None:
             )
         )
     bad_offsets = [
-        i + 1
-        for i, c in enumerate(state.citations)
-        if (c.detail.get("check") or {}).get("ok") is False
+        i + 1 for i, c in enumerate(state.citations) if c.check is not None and c.check.ok is False
     ]
     if bad_offsets:
         warnings.append(

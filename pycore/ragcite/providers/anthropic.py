@@ -22,7 +22,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import Answer, InputError, RawCitation, Source, SourceSet, Usage, Warning
+from ..model import (
+    Answer,
+    Binding,
+    InputError,
+    OffsetCheck,
+    RawCitation,
+    Source,
+    SourceSet,
+    Usage,
+    Warning,
+)
 from ..offsets import locate
 from ..sources import load_json
 from .base import (
@@ -131,19 +141,16 @@ def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
         "provider": "anthropic",
         "kind": kind,
         "raw": raw,
-        "check": {
-            "status": "pending",
-            "ok": None,
-            "message": "Checked against the pasted documents.",
-        },
     }
+    check = OffsetCheck("pending", None, "Checked against the pasted documents.")
+    binding: Binding | None = None
     label, index = "?", None
     if kind in DOCUMENT_KINDS:
         doc = as_int(cite.get("document_index"))
         detail["unit"] = DOCUMENT_KINDS[kind]
         if doc is not None:
             label, index = str(doc + 1), doc + 1
-            detail["bind"] = {"kind": "document", "index": doc}
+            binding = Binding("document", index=doc)
             detail["note"] = f"document_index {doc} (0-based) is source [{doc + 1}]."
     elif kind == "search_result_location":
         result = as_int(cite.get("search_result_index"))
@@ -151,20 +158,28 @@ def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
         if result is not None:
             index = result + 1
             label = text_of(cite.get("source")) or str(result + 1)
-            detail["bind"] = {"kind": "search_result", "index": result}
+            binding = Binding("search_result", index=result)
             detail["note"] = (
                 f"search_result_index {result} (0-based) is the request's "
                 f"search result [{result + 1}]."
             )
     elif kind == "web_search_result_location":
         label = text_of(cite.get("url")) or "?"
-        detail["bind"] = {"kind": "url", "value": label}
+        binding = Binding("url", value=label)
         detail["cited_text"] = cited
         # The page text is encrypted in the response: there is nothing to check the quote
         # against unless the page itself was pasted as a source (:func:`bind` decides).
         cited = None
     return RawCitation(
-        source=label, quote=cited, start=start, end=end, mode="provider", index=index, detail=detail
+        source=label,
+        quote=cited,
+        start=start,
+        end=end,
+        mode="provider",
+        index=index,
+        detail=detail,
+        check=check,
+        binding=binding,
     )
 
 
@@ -371,13 +386,13 @@ def _check(cite: RawCitation, sources: SourceSet) -> None:
     if kind == "web_search_result_location":
         if source is not None and source.text:
             cite.quote = detail.get("cited_text")
-            detail["check"] = _plain(
+            cite.check = OffsetCheck(
                 "unchecked",
                 None,
                 "The cited text is checked against the pasted page like any quote.",
             )
         else:
-            detail["check"] = _plain(
+            cite.check = OffsetCheck(
                 "unchecked",
                 None,
                 "Web search results are encrypted in "
@@ -386,7 +401,7 @@ def _check(cite: RawCitation, sources: SourceSet) -> None:
             )
         return
     if source is None:
-        detail["check"] = _plain(
+        cite.check = OffsetCheck(
             "no_document",
             False,
             f"There is no source [{cite.index}] for this citation's document index.",
@@ -395,7 +410,7 @@ def _check(cite: RawCitation, sources: SourceSet) -> None:
     cited = cite.quote or ""
     where = f"source [{source.number}]"
     if not source.text:
-        detail["check"] = _plain(
+        cite.check = OffsetCheck(
             "unchecked",
             None,
             f"The text of {where} is not available "
@@ -412,15 +427,15 @@ def _check(cite: RawCitation, sources: SourceSet) -> None:
             "code points",
             where,
         )
-        detail["check"] = check
+        cite.check = check
         if span is not None:
             detail["source_span"] = list(span)
     elif kind == "page_location":
-        detail["check"] = _pages(source, sources, raw, cited, where)
+        cite.check = _pages(source, sources, raw, cited, where)
     elif kind in ("content_block_location", "search_result_location"):
-        detail["check"] = _blocks(cite, source, sources, raw, cited, where)
-    if detail["check"].get("status") in ("searched", "not_found"):
-        detail["check"]["message"] += (
+        cite.check = _blocks(cite, source, sources, raw, cited, where)
+    if cite.check is not None and cite.check.status in ("searched", "not_found"):
+        cite.check.message += (
             " The cited text is checked against the source as a quote, like any other."
         )
 
@@ -436,19 +451,15 @@ def _range(noun: str, first: Any, stop: Any) -> str:
     return f"{noun}s {first}–{(stop or 0) - 1}"
 
 
-def _plain(status: str, ok: bool | None, message: str) -> dict[str, Any]:
-    return {"status": status, "ok": ok, "message": message}
-
-
 def _pages(
     source: Source, sources: SourceSet, raw: dict[str, Any], cited: str, where: str
-) -> dict[str, Any]:
+) -> OffsetCheck:
     pages = sources.extra.get("pages", {}).get(str(source.number))
     if not pages and "\f" in source.text:
         pages = source.text.split("\f")
     first, stop = raw.get("start_page_number"), raw.get("end_page_number")
     if not pages:
-        return _plain(
+        return OffsetCheck(
             "unchecked",
             None,
             f"The page texts of {where} are not available (paste "
@@ -459,21 +470,21 @@ def _pages(
         isinstance(first, int) and isinstance(stop, int) and 1 <= first < stop <= len(pages) + 1
     )
     if in_range and needle in "".join(pages[first - 1 : stop - 1]):
-        return {
-            **_plain(
-                "verified", True, f"The cited text is on {_range('page', first, stop)} of {where}."
-            ),
-            "unit": "pages (1-based)",
-        }
+        return OffsetCheck(
+            "verified",
+            True,
+            f"The cited text is on {_range('page', first, stop)} of {where}.",
+            unit="pages (1-based)",
+        )
     on = [i for i, page in enumerate(pages, 1) if needle in page]
     if on:
-        return _plain(
+        return OffsetCheck(
             "searched",
             False,
             f"The cited text is not on "
             f"{_range('page', first, stop)} but on page {on[0]} of {where}.",
         )
-    return _plain("not_found", False, f"The cited text is on no single page of {where}.")
+    return OffsetCheck("not_found", False, f"The cited text is on no single page of {where}.")
 
 
 def _blocks(
@@ -483,12 +494,12 @@ def _blocks(
     raw: dict[str, Any],
     cited: str,
     where: str,
-) -> dict[str, Any]:
+) -> OffsetCheck:
     blocks = sources.extra.get("blocks", {}).get(str(source.number))
     first, stop = raw.get("start_block_index"), raw.get("end_block_index")
     if not blocks:
         found = locate(source.text, cited)
-        return _plain(
+        return OffsetCheck(
             "unchecked",
             None,
             f"The content blocks of {where} are not available "
@@ -511,15 +522,15 @@ def _blocks(
                     cite.quote = shown
                 how = f", {name}." if stop - first > 1 else "."
                 message = f"The cited text is {_range('block', first, stop)} of {where}{how}"
-                return {**_plain("verified", True, message), "unit": "content blocks (0-based)"}
+                return OffsetCheck("verified", True, message, unit="content blocks (0-based)")
     hits = [i for i, block in enumerate(blocks) if cited.strip() and cited.strip() in block]
     if hits:
-        return _plain(
+        return OffsetCheck(
             "searched",
             False,
             f"The cited text is not {_range('block', first, stop)} but block {hits[0]} of {where}.",
         )
-    return _plain(
+    return OffsetCheck(
         "not_found",
         False,
         f"The cited text is not {_range('block', first, stop)} "

@@ -20,7 +20,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import Answer, InputError, RawCitation, Source, SourceSet, Usage, Warning
+from ..model import (
+    Answer,
+    Binding,
+    InputError,
+    RawCitation,
+    Source,
+    SourceSet,
+    Usage,
+    Warning,
+)
 from ..sources import load_json, source_from_object
 from .base import (
     Paste,
@@ -168,8 +177,6 @@ def _citations(items: list[Any], text: str, docs: _Docs, version: str) -> list[R
                 "kind": f"{version} citation",
                 "unit": "code points of the answer",
                 "raw": {"start": start, "end": end, "text": span_text, "source_id": ident},
-                "check": check,
-                "bind": {"kind": "id", "value": ident},
             }
             if index is not None:
                 detail["note"] = f"{ident} is Cohere's auto id (0-based): source [{index}]."
@@ -181,6 +188,8 @@ def _citations(items: list[Any], text: str, docs: _Docs, version: str) -> list[R
                     mode="provider",
                     index=index,
                     detail=detail,
+                    check=check,
+                    binding=Binding("id", value=ident),
                 )
             )
     return out

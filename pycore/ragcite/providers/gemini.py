@@ -18,7 +18,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import Answer, InputError, RawCitation, Source, SourceSet, Usage, Warning
+from ..model import (
+    Answer,
+    Binding,
+    InputError,
+    OffsetCheck,
+    RawCitation,
+    Source,
+    SourceSet,
+    Usage,
+    Warning,
+)
 from ..offsets import locate
 from ..sources import load_json
 from .base import (
@@ -103,7 +113,7 @@ def _locate(
     offsets: list[int],
     whole: str,
     stream: bool,
-) -> tuple[dict[str, Any], tuple[int, int] | None]:
+) -> tuple[OffsetCheck, tuple[int, int] | None]:
     """Where a segment is in the answer: its byte offsets read in its part, else a search.
 
     ``partIndex`` is tried as an index over all parts and, when thought parts come first,
@@ -121,10 +131,10 @@ def _locate(
             tries.append(
                 (answer_parts[part_index], f"answer part {part_index} (not counting thought parts)")
             )
-    first: dict[str, Any] | None = None
+    first: OffsetCheck | None = None
     for index, where in tries:
         check, span = verify_slice(parts[index][0], start, end, expected, "UTF-8 bytes", where)
-        if check["status"] in ("verified", "other_unit") and span is not None:
+        if check.status in ("verified", "other_unit") and span is not None:
             return check, (span[0] + offsets[index], span[1] + offsets[index])
         first = first or check
     if (
@@ -137,26 +147,25 @@ def _locate(
     elif not tries:
         why = f"partIndex {part_index} does not exist"
     else:
-        shown = (first or {}).get("slice")
+        shown = first.slice if first else None
         why = "the offsets (UTF-8 bytes) show " + (
             "nothing: they are out of range" if shown is None else repr(shown)
         )
     found = locate(whole, expected, near=offsets[tries[0][0]] if tries else None)
-    check = {
-        "status": "searched" if found else "not_found",
-        "ok": False,
-        "unit": None,
-        "stated_unit": "UTF-8 bytes",
-        "slice": (first or {}).get("slice"),
-        "found": list(found) if found else None,
-        "message": why[0].upper()
+    check = OffsetCheck(
+        "searched" if found else "not_found",
+        False,
+        why[0].upper()
         + why[1:]
         + (
             f"; the text was found in the answer by searching, at characters {found[0]}–{found[1]}."
             if found
             else "; the text is not in the answer."
         ),
-    }
+        stated_unit="UTF-8 bytes",
+        slice=first.slice if first else None,
+        found=list(found) if found else None,
+    )
     return check, found
 
 
@@ -195,7 +204,6 @@ def _grounding(
                 "support": number,
                 "unit": "UTF-8 bytes of the part text",
                 "raw": raw,
-                "check": check,
                 "groundingChunkIndex": ci,
                 "confidence": scores[k] if k < len(scores) else None,
             }
@@ -212,8 +220,6 @@ def _grounding(
                     or None,
                 }
             detail["note"] = f"groundingChunkIndices {ci} (0-based) is chunk [{(ci or 0) + 1}]."
-            if ci is not None:
-                detail["bind"] = {"kind": "own_source", "index": ci + 1}
             citations.append(
                 RawCitation(
                     str(ci + 1) if ci is not None else "?",
@@ -222,6 +228,8 @@ def _grounding(
                     mode="provider",
                     index=ci + 1 if ci is not None else None,
                     detail=detail,
+                    check=check,
+                    binding=Binding("own_source", index=ci + 1) if ci is not None else None,
                 )
             )
     return citations
@@ -292,7 +300,7 @@ def _parse(paste: Paste) -> Answer:
         if metadata.get(key):
             extra[f"gemini_{key}"] = metadata[key]
     if citations:
-        flagged = sum(1 for c in citations if not c.detail["check"].get("ok"))
+        flagged = sum(1 for c in citations if not (c.check and c.check.ok))
         notes.append(
             f"{len(citations)} grounding citation(s); segment offsets are UTF-8 bytes"
             + (f"; {flagged} did not match their text" if flagged else "")

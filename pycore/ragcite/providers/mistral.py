@@ -15,7 +15,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import Answer, InputError, RawCitation, SourceSet, Usage, Warning
+from ..model import (
+    Answer,
+    Binding,
+    InputError,
+    OffsetCheck,
+    RawCitation,
+    SourceSet,
+    Usage,
+    Warning,
+)
 from ..sources import load_json, source_from_object
 from .base import Paste, Provider, answer_reader, dig, sources_reader, sse_values, text_of
 from .common import finish, finish_warnings, incomplete, usage_counts
@@ -76,14 +85,14 @@ def _read(chunks: list[Any]) -> tuple[str, str, list[RawCitation]]:
                             "kind": "reference",
                             "unit": "chunk position",
                             "raw": {"reference_id": ref},
-                            "bind": {"kind": "reference", "value": ref},
-                            "check": {
-                                "status": "positional",
-                                "ok": None,
-                                "message": "Mistral gives no offsets: a reference cites the text "
-                                "written since the previous reference.",
-                            },
                         },
+                        check=OffsetCheck(
+                            "positional",
+                            None,
+                            "Mistral gives no offsets: a reference cites the text "
+                            "written since the previous reference.",
+                        ),
+                        binding=Binding("reference", value=ref),
                     )
                 )
             since = len(text)
