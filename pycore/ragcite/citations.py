@@ -79,13 +79,13 @@ def find_citations(
                     break
         cites.append(cite)
     cites += [m for i, m in enumerate(marker_cites) if i not in claimed]
-    for index, cite in enumerate(cites):
+    for number, cite in enumerate(cites):
         if cite.start is not None:
             cite.sentence = _sentence_at(sentences, cite.start)
         elif cite.quote:
             cite.sentence = _sentence_for_quote(sentences, cite.quote)
         if cite.sentence is not None:
-            sentences[cite.sentence].citations.append(index)
+            sentences[cite.sentence].citations.append(number)
         if cite.resolved is None:
             cite.result = "no_such_source"
             cite.explanation = (

@@ -40,6 +40,7 @@ from .base import (
     Provider,
     answer_reader,
     as_int,
+    obj_of,
     sources_reader,
     sse_values,
     text_of,
@@ -98,7 +99,7 @@ def _stream_blocks(paste: Paste) -> tuple[list[dict[str, Any]], dict[str, Any], 
         if not isinstance(value, dict):
             continue
         kind = value.get("type")
-        index = value.get("index") if isinstance(value.get("index"), int) else 0
+        index = as_int(value.get("index")) or 0
         if kind == "message_start" and isinstance(value.get("message"), dict):
             message = dict(value["message"])
         elif kind == "content_block_start" and isinstance(value.get("content_block"), dict):
@@ -115,7 +116,7 @@ def _stream_blocks(paste: Paste) -> tuple[list[dict[str, Any]], dict[str, Any], 
             elif delta.get("type") == "thinking_delta":
                 block["thinking"] = text_of(block.get("thinking")) + text_of(delta.get("thinking"))
         elif kind == "message_delta":
-            delta = value.get("delta") if isinstance(value.get("delta"), dict) else {}
+            delta = obj_of(value.get("delta"))
             if "stop_reason" in delta:
                 message["stop_reason"] = delta["stop_reason"]
             if isinstance(value.get("usage"), dict):
@@ -338,7 +339,7 @@ def read_request(text: str) -> SourceSet | None:
             extra["blocks"][str(number)] = parts
             body = "\n".join(parts)
         else:
-            src = block.get("source") if isinstance(block.get("source"), dict) else {}
+            src = obj_of(block.get("source"))
             src_type = text_of(src.get("type"))
             meta["source_type"] = src_type
             if src_type == "text":
@@ -469,7 +470,7 @@ def _pages(
     in_range = (
         isinstance(first, int) and isinstance(stop, int) and 1 <= first < stop <= len(pages) + 1
     )
-    if in_range and needle in "".join(pages[first - 1 : stop - 1]):
+    if in_range and needle in "".join(pages[(first or 1) - 1 : (stop or 1) - 1]):
         return OffsetCheck(
             "verified",
             True,

@@ -273,6 +273,15 @@ def text_of(value: Any) -> str:
     return value if isinstance(value, str) else ""
 
 
+def obj_of(value: Any) -> dict[str, Any]:
+    """A JSON object field or ``{}``.
+
+    >>> obj_of({"a": 1}), obj_of([1])
+    ({'a': 1}, {})
+    """
+    return value if isinstance(value, dict) else {}
+
+
 def sse_values(paste: Paste) -> list[tuple[SSEEvent, Any]]:
     """Every SSE event whose data is JSON, parsed once per paste (seven sniffers look)."""
     if "sse_values" not in paste._cache:

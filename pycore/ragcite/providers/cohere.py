@@ -124,7 +124,11 @@ class _Docs:
     def source_set(self) -> SourceSet | None:
         if not self.by_id:
             return None
-        auto = {auto_id_index(i): i for i in self.by_id if auto_id_index(i)}
+        auto: dict[int, str] = {}
+        for ident in self.by_id:
+            number = auto_id_index(ident)
+            if number:
+                auto[number] = ident
         sources: list[Source] = []
         # Auto ids keep their request position (doc:2 is source [3]); gaps are placeholders.
         for number in range(1, max(auto, default=0) + 1):
@@ -311,7 +315,9 @@ def _parse_v1_stream(events: list[dict[str, Any]]) -> Answer:
         whole = dict(end["response"])
         whole.setdefault("finish_reason", end.get("finish_reason"))
         return _parse_v1(whole, [], True)
-    texts, cites, docs = [], [], []
+    texts: list[str] = []
+    cites: list[Any] = []
+    docs: list[Any] = []
     for value in events:
         kind = value.get("event_type")
         if kind == "text-generation":
@@ -365,7 +371,7 @@ def read_documents(text: str) -> SourceSet | None:
             continue
         if not isinstance(doc, dict):
             return None
-        data = doc.get("data") if isinstance(doc.get("data"), dict) else doc
+        data: dict[str, Any] = doc["data"] if isinstance(doc.get("data"), dict) else doc
         source = source_from_object(number, data)
         if not source.text:
             # Cohere shows the model every field of data; together they are the text.

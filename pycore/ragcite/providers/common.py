@@ -237,11 +237,11 @@ def _rebind(
         # The index counts the response's own chunks; the pasted sources may be a
         # different list, so find the pasted source that is this chunk.
         chunk = source_numbered(own, how.index)
-        hit = _same_source(chunk, sources) if chunk is not None else None
-        if hit is not None:
-            cite.index = hit[0]
+        same = _same_source(chunk, sources) if chunk is not None else None
+        if same is not None:
+            cite.index = same[0]
             notes.append(
-                f"The response's chunk [{how.index}] is pasted source [{hit[0]}] (same {hit[1]})."
+                f"The response's chunk [{how.index}] is pasted source [{same[0]}] (same {same[1]})."
             )
         else:
             notes.append(

@@ -37,6 +37,7 @@ from .base import (
     answer_reader,
     as_int,
     dig,
+    obj_of,
     sources_reader,
     sse_values,
     text_of,
@@ -181,7 +182,7 @@ def _grounding(
     for number, support in enumerate(metadata.get("groundingSupports") or [], 1):
         if not isinstance(support, dict):
             continue
-        seg = support.get("segment") if isinstance(support.get("segment"), dict) else {}
+        seg = obj_of(support.get("segment"))
         # proto3 JSON drops zero values: missing startIndex / partIndex mean 0.
         part_index = seg.get("partIndex", 0)
         start, end = seg.get("startIndex", 0), seg.get("endIndex")

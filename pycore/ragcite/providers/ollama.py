@@ -99,13 +99,13 @@ def _parse(paste: Paste) -> Answer:
     kind = _kind(whole)
     if kind is not None:
         content, thinking = _text_of(kind, whole)
-        warnings = []
+        errors: list[Warning] = []
         if isinstance(whole.get("error"), str):
-            warnings.append(
+            errors.append(
                 Warning("stream_error", f"The response carries an error: {whole['error']}")
             )
         final = whole if whole.get("done") is not False else None
-        return _finish(kind, content, thinking, final, warnings, stream=False)
+        return _finish(kind, content, thinking, final, errors, stream=False)
     kind = _stream_kind(paste)
     if kind is None:
         raise paste.json_error or InputError(

@@ -58,7 +58,9 @@ def _loads_object(text: str) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
-def _first(obj: dict[str, Any], keys: tuple[str, ...], kind: type) -> tuple[str, Any] | None:
+def _first(
+    obj: dict[str, Any], keys: tuple[str, ...], kind: type | tuple[type, ...]
+) -> tuple[str, Any] | None:
     for key in keys:
         if isinstance(obj.get(key), kind):
             return key, obj[key]
@@ -123,7 +125,7 @@ def _citations(items: list[Any], list_key: str) -> tuple[list[RawCitation], list
     elif numbers:
         notes.append(f"{'/'.join(key_names) or 'source'} read as 1-based source numbers.")
     citations = []
-    for key, value, quote in raw:
+    for src_key, value, quote in raw:
         label = "" if value is None else str(value)
         index = None
         if isinstance(value, int) and not isinstance(value, bool):
@@ -134,7 +136,7 @@ def _citations(items: list[Any], list_key: str) -> tuple[list[RawCitation], list
                 quote=quote,
                 mode="quotes" if quote else "markers",
                 index=index,
-                detail={"key": key or list_key},
+                detail={"key": src_key or list_key},
             )
         )
     return citations, notes
