@@ -22,11 +22,11 @@ from ragcite.model import (
     Citation,
     Closest,
     Report,
+    ReportWarning,
     Sentence,
     SourceInfo,
     Support,
     Usage,
-    Warning,
 )
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -161,7 +161,9 @@ def make_report(
         uncited_sentences=[],
         unused_sources=[3],
         warnings=[
-            Warning("unknown_source", "1 citation points to no source: [7] (there are 3 sources).")
+            ReportWarning(
+                "unknown_source", "1 citation points to no source: [7] (there are 3 sources)."
+            )
         ],
         sources_format="json-strings",
         sources_description="JSON array of strings",

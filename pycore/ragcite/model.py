@@ -63,7 +63,7 @@ class InputError(ValueError):
 
 
 @dataclass
-class Warning:
+class ReportWarning:
     code: str
     """Stable machine code: ``truncated``, ``no_citations``, ``empty_answer``,
     ``unknown_source``, ``stream_incomplete``, ``stream_error``, ``source_index_base``, ..."""
@@ -193,7 +193,7 @@ class Answer:
     usage: Usage = field(default_factory=Usage)
     thinking: str | None = None
     """Reasoning text, reported separately and never checked."""
-    warnings: list[Warning] = field(default_factory=list)
+    warnings: list[ReportWarning] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     """How the paste was read, in plain words (e.g. source_id looked 0-based)."""
     sources: SourceSet | None = None
@@ -323,7 +323,7 @@ class Report:
     sentences: list[Sentence]
     uncited_sentences: list[int]
     unused_sources: list[int]
-    warnings: list[Warning]
+    warnings: list[ReportWarning]
     sources_format: str = ""
     sources_description: str = ""
     answer_support: float | None = None

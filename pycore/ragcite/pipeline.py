@@ -20,10 +20,10 @@ from .model import (
     Citation,
     InputError,
     Report,
+    ReportWarning,
     Sentence,
     SourceInfo,
     SourceSet,
-    Warning,
 )
 from .options import Options
 from .segment import segment
@@ -56,7 +56,7 @@ class State:
     """Share of checkable claims that are supported (score support)."""
     relevant_uncited: list[int] = field(default_factory=list)
     """Numbers of never-cited sources that would support some claim (score support)."""
-    warnings: list[Warning] = field(default_factory=list)
+    warnings: list[ReportWarning] = field(default_factory=list)
     """The answer's own warnings and the checks' (warnings)."""
     notes: list[str] = field(default_factory=list)
     """How the inputs were read, in plain words."""
@@ -167,10 +167,12 @@ def stage_warnings(state: State) -> None:
     answer = state.answer
     warnings = list(answer.warnings)
     if not answer.text.strip():
-        warnings.append(Warning("empty_answer", "The answer is empty: there is nothing to check."))
+        warnings.append(
+            ReportWarning("empty_answer", "The answer is empty: there is nothing to check.")
+        )
     elif not state.citations:
         warnings.append(
-            Warning(
+            ReportWarning(
                 "no_citations",
                 "The answer cites no source at all: no marker like [1] and no citations list.",
             )
@@ -179,7 +181,7 @@ def stage_warnings(state: State) -> None:
     if unknown:
         labels = ", ".join(dict.fromkeys(f"[{c.source}]" for c in unknown))
         warnings.append(
-            Warning(
+            ReportWarning(
                 "unknown_source",
                 f"{len(unknown)} citation{'s point' if len(unknown) > 1 else ' points'} "
                 f"to no source: "
@@ -191,7 +193,7 @@ def stage_warnings(state: State) -> None:
     ]
     if bad_offsets:
         warnings.append(
-            Warning(
+            ReportWarning(
                 "provider_offsets",
                 "The provider's offsets do not point at the cited text for citation"
                 f"{'s' if len(bad_offsets) > 1 else ''} {', '.join(f'#{n}' for n in bad_offsets)};"
@@ -200,7 +202,9 @@ def stage_warnings(state: State) -> None:
         )
     if not state.source_set.sources:
         warnings.append(
-            Warning("no_sources", "No sources were given, so nothing can be checked against them.")
+            ReportWarning(
+                "no_sources", "No sources were given, so nothing can be checked against them."
+            )
         )
     state.warnings = warnings
 
