@@ -15,6 +15,19 @@ SCHEMA = "ragcite.report/1"
 Mode = Literal["quotes", "markers", "provider"]
 Result = Literal["exact", "normalized", "not_in_source", "no_such_source", "no_quote"]
 Level = Literal["supported", "weak", "unsupported", "not_checked"]
+Status = Literal[
+    "supported", "weak", "unsupported", "uncited", "bad_marker", "not_claim", "not_checked"
+]
+STATUSES: tuple[Status, ...] = (
+    "supported",
+    "weak",
+    "unsupported",
+    "uncited",
+    "bad_marker",
+    "not_claim",
+    "not_checked",
+)
+"""Sentence statuses, in the order the summary bar lists them."""
 
 
 class InputError(ValueError):
@@ -284,6 +297,24 @@ class Sentence:
     kind: str = "claim"
     """``claim``, ``heading``, ``courtesy``, ``question``, ``bullet``, ``empty``, ..."""
     support: Support | None = None
+    status: Status = "not_checked"
+    """The sentence's verdict, one of :data:`STATUSES` (see ``verdicts.sentence_status``)."""
+
+
+@dataclass
+class Agreement:
+    """A provider's own verdict on a claim beside ragcite's (Vertex check grounding)."""
+
+    provider: str
+    claim: int
+    """Index into the provider's claims (``extra.vertex``)."""
+    verdict: Literal["supported", "unsupported", "not_claim", "no_score"]
+    """The provider's verdict, read at the report's threshold."""
+    score: float | None
+    sentences: list[int] = field(default_factory=list)
+    """The sentences the claim overlaps."""
+    agree: bool | None = None
+    """Whether ragcite's statuses of those sentences agree (null when unknown)."""
 
 
 @dataclass
@@ -334,6 +365,9 @@ class Report:
     summary: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
     schema: str = SCHEMA
+    provider_agreement: list[Agreement] = field(default_factory=list)
+    """Per provider claim, its verdict beside ragcite's (empty unless the answer carries
+    the provider's own verdicts)."""
 
     @property
     def ok(self) -> bool:

@@ -1,6 +1,6 @@
 """The pipeline: parse sources → parse answer → adopt the response's sources → bind provider
 citations → detect language → segment → find citations → match quotes → classify claims →
-score support → warnings → report.
+score support → sentence status → provider agreement → warnings → report.
 
 Each stage is a small function over one :class:`State`, run in the order of ``STAGES``
 (markdown-it-py's core ruler habit), so the whole flow reads from this list.
@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from . import claims, language, quotes, support
+from . import claims, language, quotes, support, verdicts
 from .citations import find_citations
-from .formats import bind_citations, parse_answer, parse_sources
+from .formats import bind_citations, parse_answer, parse_sources, provider_agreement
 from .model import (
+    Agreement,
     Answer,
     AnswerInfo,
     Citation,
@@ -49,13 +50,15 @@ class State:
     """The answer's language code (detect language), or the one the options name."""
     sentences: list[Sentence] = field(default_factory=list)
     """The answer split into sentences (segment), classified (classify claims) and scored
-    (score support)."""
+    (score support), with a status each (sentence status)."""
     citations: list[Citation] = field(default_factory=list)
     """Every citation, resolved to a source (find citations) and checked (match quotes)."""
     answer_support: float | None = None
     """Share of checkable claims that are supported (score support)."""
     relevant_uncited: list[int] = field(default_factory=list)
     """Numbers of never-cited sources that would support some claim (score support)."""
+    agreement: list[Agreement] = field(default_factory=list)
+    """A provider's own verdicts beside ragcite's (provider agreement)."""
     warnings: list[ReportWarning] = field(default_factory=list)
     """The answer's own warnings and the checks' (warnings)."""
     notes: list[str] = field(default_factory=list)
@@ -162,6 +165,16 @@ def stage_support(state: State) -> None:
     state.relevant_uncited = list(summary.relevant_uncited)
 
 
+def stage_status(state: State) -> None:
+    for sentence in state.sentences:
+        sentence.status = verdicts.sentence_status(sentence, state.citations)
+
+
+def stage_agreement(state: State) -> None:
+    assert state.answer is not None
+    state.agreement = provider_agreement(state.answer, state.sentences, state.options.threshold)
+
+
 def stage_warnings(state: State) -> None:
     assert state.answer is not None
     answer = state.answer
@@ -224,6 +237,8 @@ STAGES: list[tuple[str, Callable[[State], None]]] = [
     ("match quotes", stage_quotes),
     ("classify claims", stage_claims),
     ("score support", stage_support),
+    ("sentence status", stage_status),
+    ("provider agreement", stage_agreement),
     ("warnings", stage_warnings),
     ("report", stage_report),
 ]
@@ -302,9 +317,7 @@ def build_report(state: State) -> Report:
         ],
         citations=state.citations,
         sentences=state.sentences,
-        uncited_sentences=[
-            i for i, s in enumerate(state.sentences) if s.is_claim and not s.citations
-        ],
+        uncited_sentences=[i for i, s in enumerate(state.sentences) if s.status == "uncited"],
         unused_sources=[s.number for s in sources if not s.cited],
         warnings=state.warnings,
         sources_format=state.source_set.format,
@@ -315,4 +328,5 @@ def build_report(state: State) -> Report:
         threshold=state.options.threshold,
         summary=summary_line(state),
         extra=dict(answer.extra),
+        provider_agreement=state.agreement,
     )
