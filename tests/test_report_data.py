@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import ragcite
-from ragcite import render
+from ragcite import api, render
 from ragcite.model import STATUSES
 
 CASES = Path(__file__).parent / "cases"
@@ -102,3 +102,27 @@ def test_citation_explanations_are_shown_in_the_ui_language(lang: str, said: str
     assert said in html
     if lang != "en":  # no English explanation left on the page
         assert "ignoring" not in html and "No source matches" not in html
+
+
+def test_switching_the_ui_language_renders_again_without_checking() -> None:
+    sources, answer = QUOTED
+    checks = api._checked.cache_info().misses
+    first = json.loads(
+        api.handle(json.dumps({"type": "check", "sources": sources, "answer": answer}))
+    )
+    assert first["ok"] and "Not in source [2]" in first["html"]
+    again = json.loads(api.handle(json.dumps({"type": "render", "ui_language": "it"})))
+    assert again["ok"] and "Non è nella fonte [2]" in again["html"]
+    assert again["report"] == first["report"]
+    # A check in another language is the same check: answered from the kept report.
+    old_page = {"type": "check", "sources": sources, "answer": answer}
+    old_page["options"] = {"ui_language": "fr"}
+    third = json.loads(api.handle(json.dumps(old_page)))
+    assert "Absente de la source [2]" in third["html"]
+    assert api._checked.cache_info().misses == checks + 1
+
+
+def test_ui_language_is_not_a_check_option() -> None:
+    assert "ui_language" not in ragcite.Options._fields
+    with pytest.raises(ragcite.InputError):
+        ragcite.Options.from_mapping({"ui_language": "it"})

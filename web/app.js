@@ -54,7 +54,7 @@ const ui = {
 };
 
 // The UI language (issue 7): the page's strings come from web/i18n/, the report's
-// from the core's catalogs, chosen by the ui_language option of each request.
+// from the core's catalogs, chosen by the ui_language of each request.
 let language = initialLanguage();
 let t = translator(language);
 let checker = null; // set once Python is ready
@@ -213,7 +213,7 @@ function readInputs() {
 
 function readRequest() {
   const { sources, answer, ...options } = readInputs();
-  return { sources, answer, options: { ...options, ui_language: language } };
+  return { sources, answer, options, ui_language: language };
 }
 
 /**
@@ -423,7 +423,15 @@ function setLanguage(code) {
   language = code;
   t = translator(code);
   applyTranslations(document, t, code);
-  if (checker) checker.run(); // the report is rendered by the core in that language
+  if (!checker) return;
+  // The core keeps the last check and renders it again in that language: no new check.
+  client.request("render", { ui_language: code }).then(
+    (response) => {
+      showReport(response);
+      say("status.rendered");
+    },
+    () => checker.run(),
+  );
 }
 
 function setUpPageTools() {

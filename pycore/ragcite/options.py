@@ -8,14 +8,15 @@ from .model import InputError
 
 
 class Options(NamedTuple):
-    """Everything a caller may set; every field has a safe default.
+    """Everything a caller may set for a check; every field has a safe default. (The
+    language a report is shown in is not a check option: the same report renders in any
+    UI language, see :func:`ragcite.render.render_html`.)
 
     - ``answer_format``: ``"auto"`` or a name from :data:`ragcite.formats.ANSWER_FORMATS`.
-    - ``sources_format``: ``"auto"`` or a name from :data:`ragcite.sources.FORMATS`.
+    - ``sources_format``: ``"auto"`` or a name from :data:`ragcite.formats.SOURCES_FORMATS`.
     - ``threshold``: lexical support needed for ``supported`` (0–1, default 0.6, the
       citation threshold of Vertex AI check grounding); ``weak`` starts at half of it.
     - ``language``: ``"auto"`` or an ISO 639-1 code (en, it, id, es, fr, de, pt, ja, zh, ko).
-    - ``ui_language``: language of the rendered report texts (en, it, id, es, fr).
     - ``closest_min``: below this similarity the closest passage is not shown.
     """
 
@@ -23,7 +24,6 @@ class Options(NamedTuple):
     sources_format: str = "auto"
     threshold: float = 0.6
     language: str = "auto"
-    ui_language: str = "en"
     closest_min: float = 0.4
 
     @classmethod

@@ -2,7 +2,7 @@
 //
 // The report itself is translated by the core (its catalogs are
 // pycore/ragcite/i18n/*.json): the page passes the chosen language as the
-// `ui_language` option of every check and export.
+// `ui_language` of every check, export and render request.
 //
 // Markup opts in with attributes, so index.html stays readable in English:
 //   data-i18n="key"                      sets the element's textContent
