@@ -11,7 +11,8 @@ Only strings cross the worker boundary (no proxies to leak or destroy). Requests
   that language without checking again (the page's language switch)
 - ``{"type": "example"}`` → ``{"ok": true, "sources": str, "answer": str}``
 - ``{"type": "formats"}`` → ``{"ok": true, "answer_formats": [[name, label]...],
-  "sources_formats": [[name, label]...]}``
+  "sources_formats": [[name, label]...], "contract": {...}}``: the contract is what the
+  page must not hard-code (see :func:`contract`)
 - ``{"type": "export", "format": "json" | "markdown" | "csv", "sources", "answer",
   "options", "ui_language"}`` → ``{"ok": true, "format", "text", "filename", "mime"}``
   (the same check, rendered by the core for the page's download and copy buttons), or the
@@ -29,8 +30,46 @@ from typing import Any
 from . import check
 from .formats import answer_formats, sources_formats
 from .model import InputError, Report
-from .options import Options
-from .render import EXPORTS, render_error_html, render_export, render_html
+from .options import BOUNDS, LANGUAGE_NAMES, Options
+from .pipeline import MAX_INPUT
+from .render import EXPORTS, UI_LANGUAGES, render_error_html, render_export, render_html
+
+
+def contract() -> dict[str, Any]:
+    """What the page reads instead of hard-coding it: the input fields (in the form's
+    names) with their defaults and bounds, the UI languages, and the input size limit.
+
+    >>> fields = {f["name"]: f for f in contract()["fields"]}
+    >>> fields["threshold"]["default"], fields["threshold"]["max"]
+    (0.6, 1.0)
+    """
+    defaults = Options()
+    low, high, step = BOUNDS["threshold"]
+    answer_languages = [["auto", "auto"], *map(list, LANGUAGE_NAMES.items())]
+    return {
+        "fields": [
+            {"name": "sources", "kind": "text", "max_chars": MAX_INPUT},
+            {"name": "answer", "kind": "text", "max_chars": MAX_INPUT},
+            {"name": "sources_format", "kind": "choice", "default": defaults.sources_format},
+            {"name": "answer_format", "kind": "choice", "default": defaults.answer_format},
+            {
+                "name": "threshold",
+                "kind": "number",
+                "default": defaults.threshold,
+                "min": low,
+                "max": high,
+                "step": step,
+            },
+            {
+                "name": "language",
+                "kind": "choice",
+                "default": defaults.language,
+                "choices": answer_languages,
+            },
+        ],
+        "ui_languages": [[code, LANGUAGE_NAMES[code]] for code in UI_LANGUAGES],
+        "max_input": MAX_INPUT,
+    }
 
 
 def example() -> dict[str, str]:
@@ -125,6 +164,7 @@ def handle(request_json: str) -> str:
                 "ok": True,
                 "answer_formats": [["auto", "auto"], *map(list, answer_formats().items())],
                 "sources_formats": [["auto", "auto"], *map(list, sources_formats().items())],
+                "contract": contract(),
             }
         else:
             raise InputError("request", f"unknown request type {kind!r}")

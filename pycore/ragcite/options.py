@@ -6,6 +6,26 @@ from typing import Any, NamedTuple
 
 from .model import InputError
 
+BOUNDS: dict[str, tuple[float, float, float]] = {
+    "threshold": (0.0, 1.0, 0.05),
+    "closest_min": (0.0, 1.0, 0.05),
+}
+"""(min, max, step) of each numeric option: validated here, and handed to the page."""
+
+LANGUAGE_NAMES: dict[str, str] = {
+    "en": "English",
+    "it": "Italiano",
+    "id": "Bahasa Indonesia",
+    "es": "Español",
+    "fr": "Français",
+    "de": "Deutsch",
+    "pt": "Português",
+    "ja": "日本語",
+    "zh": "中文",
+    "ko": "한국어",
+}
+"""Every language an answer is compared in (``language``), named in its own language."""
+
 
 class Options(NamedTuple):
     """Everything a caller may set for a check; every field has a safe default. (The
@@ -44,8 +64,9 @@ class Options(NamedTuple):
                     value = float(value)
                 except (TypeError, ValueError):
                     raise InputError("options", f"{key} must be a number") from None
-                if not 0.0 <= value <= 1.0:
-                    raise InputError("options", f"{key} must be between 0 and 1")
+                low, high, _step = BOUNDS[key]
+                if not low <= value <= high:
+                    raise InputError("options", f"{key} must be between {low:g} and {high:g}")
             elif not isinstance(value, str):
                 raise InputError("options", f"{key} must be a string")
             values[key] = value

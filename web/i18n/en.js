@@ -72,4 +72,5 @@ export const UI_EN = {
   "problem.no_report": "The checker returned no report",
   "problem.check_failed": "The check failed",
   "status.rendered": "Report shown in English, without checking again.",
+  "language.name": "English",
 };

@@ -71,4 +71,5 @@ export const UI_ES = {
   "problem.no_report": "El comprobador no devolvió ningún informe",
   "problem.check_failed": "La comprobación falló",
   "status.rendered": "Informe mostrado en español, sin volver a comprobar.",
+  "language.name": "Español",
 };

@@ -71,4 +71,5 @@ export const UI_FR = {
   "problem.no_report": "Le vérificateur n'a renvoyé aucun rapport",
   "problem.check_failed": "La vérification a échoué",
   "status.rendered": "Rapport affiché en français, sans nouvelle vérification.",
+  "language.name": "Français",
 };

@@ -71,4 +71,5 @@ export const UI_ID = {
   "problem.no_report": "Pemeriksa tidak mengembalikan laporan",
   "problem.check_failed": "Pemeriksaan gagal",
   "status.rendered": "Laporan ditampilkan dalam bahasa Indonesia, tanpa memeriksa ulang.",
+  "language.name": "Bahasa Indonesia",
 };
