@@ -524,5 +524,7 @@ def test_missing_spans_of_the_support_analysis_are_marked_where_they_stand() -> 
     sentence.support.missing_spans = [list(brad)]
     html = render.render_html(report)
     assert '<mark class="missing-word">Brad Pitt</mark>' in html
+    # A report is presented once (render.presented keeps its view): change a new one.
+    report = make_report()
     report.sentences[2].support.missing_spans = [list(_span(ANSWER, "1552 bytes"))]
     assert '<mark class="missing-number">1552 bytes</mark>' in render.render_html(report)
