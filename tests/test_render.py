@@ -25,6 +25,7 @@ from ragcite.model import (
     ReportWarning,
     Sentence,
     SourceInfo,
+    Step,
     Support,
     Usage,
 )
@@ -90,6 +91,7 @@ def make_report(
             resolved=None,
             quote=None,
             result="no_such_source",
+            steps=[Step("source.unknown", {"label": "7", "n": 3})],  # as citations.py says
             sentence=2,
             start=m7[0],
             end=m7[1],

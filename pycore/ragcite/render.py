@@ -203,19 +203,16 @@ def _cell(text: str | None, limit: int = 120) -> str:
     return text.replace("|", "\\|")
 
 
-def _details(c: dict[str, Any], t: Callable[..., str], n_sources: int) -> str:
-    details = []
-    if c["normalizations"]:
-        details.append(t("normalizations", names=", ".join(c["normalizations"])))
-    if c["found_in"]:
-        details.append(t("found_in") + " " + ", ".join(f"[{n}]" for n in c["found_in"]))
+def _details(c: dict[str, Any], t: Callable[..., str], explain: Callable[..., str]) -> str:
+    """The last cell of a citation's Markdown row: its explanation steps in the reader's
+    language, and the closest passage of a quote that is not in its source."""
+    # "marker only" says it all for a marker without a quote.
+    details = [explain(c["steps"])] if c["steps"] and c["result"] != "no_quote" else []
     if c["closest"]:
         closest = c["closest"]
         similarity = f"{closest['similarity']:.0%}"
         details.append(f"{t('closest', similarity=similarity)} “{closest['text']}”")
-    if c["result"] == "no_such_source":
-        details.append(t("explain.no_such_source", label=c["source"], n=n_sources))
-    return "; ".join(details)
+    return " ".join(details)
 
 
 def _sentence_notes(x: dict[str, Any], t: Callable[..., str], local: Callable[..., str]) -> str:
@@ -262,7 +259,7 @@ def render_markdown(report: Report, ui_language: str = "en") -> str:
             local=local,
             summary=summary_line(data, lang),
             threshold=f"{report.threshold:g}",
-            details=lambda c: _details(c, t, len(data["sources"])),
+            details=lambda c: _details(c, t, explainer(lang)),
             sentence_notes=lambda x: _sentence_notes(x, t, local),
         )
     )
