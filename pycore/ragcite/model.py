@@ -81,7 +81,12 @@ class ReportWarning:
     """Stable machine code: ``truncated``, ``no_citations``, ``empty_answer``,
     ``unknown_source``, ``stream_incomplete``, ``stream_error``, ``source_index_base``, ..."""
     message: str
-    """One plain sentence for a person."""
+    """One plain sentence for a person (English)."""
+    params: dict[str, Any] | None = None
+    """The values the message names, for the catalogs (``warning.<code>``, or
+    ``warning.<code>.detail`` when there are any): with them a page in another language
+    shows the whole message translated. Null when the message says more than a catalog
+    can (it is then shown with the English original)."""
 
 
 @dataclass

@@ -186,13 +186,14 @@ def stage_warnings(state: State) -> None:
     warnings = list(answer.warnings)
     if not answer.text.strip():
         warnings.append(
-            ReportWarning("empty_answer", "The answer is empty: there is nothing to check.")
+            ReportWarning("empty_answer", "The answer is empty: there is nothing to check.", {})
         )
     elif not state.citations:
         warnings.append(
             ReportWarning(
                 "no_citations",
                 "The answer cites no source at all: no marker like [1] and no citations list.",
+                {},
             )
         )
     unknown = [c for c in state.citations if c.result == "no_such_source"]
@@ -204,24 +205,27 @@ def stage_warnings(state: State) -> None:
                 f"{len(unknown)} citation{'s point' if len(unknown) > 1 else ' points'} "
                 f"to no source: "
                 f"{labels} (there are {len(state.source_set.sources)} sources).",
+                {"labels": labels, "total": len(state.source_set.sources)},
             )
         )
     bad_offsets = [
         i + 1 for i, c in enumerate(state.citations) if c.check is not None and c.check.ok is False
     ]
     if bad_offsets:
+        numbers = ", ".join(f"#{n}" for n in bad_offsets)
         warnings.append(
             ReportWarning(
                 "provider_offsets",
                 "The provider's offsets do not point at the cited text for citation"
-                f"{'s' if len(bad_offsets) > 1 else ''} {', '.join(f'#{n}' for n in bad_offsets)};"
+                f"{'s' if len(bad_offsets) > 1 else ''} {numbers};"
                 " the text was searched for instead (see each row).",
+                {"citations": numbers},
             )
         )
     if not state.source_set.sources:
         warnings.append(
             ReportWarning(
-                "no_sources", "No sources were given, so nothing can be checked against them."
+                "no_sources", "No sources were given, so nothing can be checked against them.", {}
             )
         )
     state.warnings = warnings

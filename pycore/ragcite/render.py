@@ -86,6 +86,32 @@ def explainer(lang: str) -> Callable[[list[dict[str, Any]]], str]:
     return explain
 
 
+def warning_texts(lang: str) -> Callable[[dict[str, Any]], tuple[str, str | None]]:
+    """``warning_text(w)``: a report warning in ``lang``, and the English original when
+    the translation cannot say all of it (a warning without params). English shows the
+    core's own message.
+
+    >>> text = warning_texts("it")
+    >>> text({"code": "no_sources", "message": "No sources were given…", "params": {}})
+    ("Non sono state date fonti, quindi non c'è niente con cui confrontare.", None)
+    >>> text({"code": "no_sources", "message": "No sources…", "params": None})[1]
+    'No sources…'
+    """
+    t, own = translator(lang), own_catalog(lang)
+
+    def text(w: dict[str, Any]) -> tuple[str, str | None]:
+        code, message, params = w["code"], w["message"], w.get("params")
+        if lang == "en":
+            return message, None
+        key = f"warning.{code}" + (".detail" if params else "")
+        if params is not None and key in own:
+            return t(key, **params), None
+        generic = f"warning.{code}"
+        return (own[generic], message) if generic in own else (message, None)
+
+    return text
+
+
 def localizer(lang: str) -> Callable[[str, str], str]:
     """``local(key, english)``: the core writes some texts in English with details the
     catalog cannot know (a warning naming a field's value); other languages show their
@@ -175,6 +201,7 @@ def render_html(report: Report, ui_language: str = "en") -> str:
         t=translator(lang),
         local=localizer(lang),
         explain=explainer(lang),
+        warning_text=warning_texts(lang),
         has_local=lambda key: key in own,
         lang=lang,
         summary=summary_line(data, lang),
@@ -257,6 +284,7 @@ def render_markdown(report: Report, ui_language: str = "en") -> str:
             v=v,
             t=t,
             local=local,
+            warning_text=warning_texts(lang),
             summary=summary_line(data, lang),
             threshold=f"{report.threshold:g}",
             details=lambda c: _details(c, t, explainer(lang)),
