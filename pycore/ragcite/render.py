@@ -148,23 +148,29 @@ def summary_line(data: dict[str, Any], lang: str) -> str:
     t = translator(lang)
     local = localizer(lang)
 
-    def describe(text: str) -> str:
-        # Descriptions are the core's English phrases; the common ones have a translation
-        # under "desc.<phrase>", the rest (provider-specific) stay as written.
+    def describe(kind: str, fmt: str, text: str) -> str:
+        # A description is the core's English phrase for a format: the common formats have
+        # a translation under desc.<sources|answer>.<format>, the rest stay as written.
         base, suffix = text, ""
         if text.endswith(JSON_CITATIONS_SUFFIX):
             base = text[: -len(JSON_CITATIONS_SUFFIX)]
             suffix = ", " + t("desc.json_citations")
-        return local("desc." + base, base) + suffix
+        return local(f"desc.{kind}.{fmt}", base) + suffix
 
     n = len(data["sources"])
+    sources_format = data["sources_format"]
+    if sources_format == "paragraphs" and n == 1:
+        sources_format = "paragraphs.one"
     parts = [
         t(
             "report.summary.sources.one" if n == 1 else "report.summary.sources",
             n=n,
-            description=describe(data["sources_description"]),
+            description=describe("sources", sources_format, data["sources_description"]),
         ),
-        t("report.summary.answer", description=describe(data["answer"]["description"])),
+        t(
+            "report.summary.answer",
+            description=describe("answer", data["answer"]["format"], data["answer"]["description"]),
+        ),
     ]
     usage = data["answer"]["usage"] or {}
     if usage.get("prompt_tokens") is not None:
