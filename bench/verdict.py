@@ -138,7 +138,7 @@ def bacc(claims: list[Claim], t: float) -> float:
 
 def best_threshold(claims: list[Claim]) -> float:
     """The t with the highest BAcc (the lowest such t: ties go to the first found)."""
-    candidates = sorted({c.score for c in claims}) + [float("inf")]
+    candidates = [*sorted({c.score for c in claims}), float("inf")]
     return max(candidates, key=lambda t: (bacc(claims, t), -t))
 
 
@@ -239,7 +239,9 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     print(f"# ragcite {ragcite.__version__} on WiCE dev (default options)")
     if args.only in (None, "chunks"):
-        report_claims("oracle_chunks_dev", claims_of(args.data / "oracle_chunks_dev.jsonl.gz", options))
+        report_claims(
+            "oracle_chunks_dev", claims_of(args.data / "oracle_chunks_dev.jsonl.gz", options)
+        )
     if args.only in (None, "article"):
         report_claims("article_dev", claims_of(args.data / "article_dev.jsonl.gz", options))
     if args.only in (None, "tokens"):

@@ -33,7 +33,7 @@ const DEBOUNCE_MS = 300;
 // under a second).
 const CHECK_TIMEOUT_MS = 60_000;
 const MAX_RESTARTS = 2; // in a row: an input that kills Python every time is not retried forever
-const DEFAULT_THRESHOLD = 0.6;
+const DEFAULT_THRESHOLD = 0.7;
 
 const ui = {
   body: document.body,

@@ -10,11 +10,13 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-SCHEMA = "ragcite.report/1"
+SCHEMA = "ragcite.report/2"
 
 Mode = Literal["quotes", "markers", "provider"]
 Result = Literal["exact", "normalized", "not_in_source", "no_such_source", "no_quote"]
-Level = Literal["supported", "weak", "unsupported", "not_checked"]
+Level = Literal["supported", "partly_supported", "unsupported", "not_checked"]
+"""Support levels. ``partly_supported`` replaced schema 1's ``weak``; a new state is one
+more value here, in the schema's enum and in the catalogs' ``status.*`` keys."""
 
 
 class InputError(ValueError):
@@ -191,6 +193,27 @@ class Citation:
 
 
 @dataclass
+class Evidence:
+    """The passage of a cited source that best backs a claim (1–3 consecutive sentences)."""
+
+    source: int
+    """1-based source number."""
+    start: int
+    end: int
+    """Char offsets in that source's text (end exclusive)."""
+    text: str
+
+
+@dataclass
+class Step:
+    """One step of a support explanation: a stable code and its parameters; the text is
+    the catalog message ``support.step.<code>`` in the UI language."""
+
+    code: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
 class Support:
     level: Level
     score: float
@@ -212,6 +235,18 @@ class Support:
     missing_spans: list[list[int]] = field(default_factory=list)
     """``[start, end]`` char offsets in the answer text of each missing word, name and
     number (what the page highlights)."""
+    coverage: float = 0.0
+    """IDF-weighted share of the claim's words and numbers found in the evidence passage
+    (0–1); ``score`` is this times a factor per missing name or number."""
+    overlap: float = 0.0
+    """Plain share of the claim's words and numbers found anywhere in the cited sources
+    (unweighted; what the better-source search compares first)."""
+    missing_names: list[str] = field(default_factory=list)
+    """The names among ``missing_words`` (``Brad Pitt``)."""
+    evidence: Evidence | None = None
+    """The best passage of the cited sources for this claim."""
+    steps: list[Step] = field(default_factory=list)
+    """How the level was reached; ``explanation`` is these rendered in English."""
 
 
 @dataclass
@@ -275,7 +310,9 @@ class Report:
     """Share of checkable claims that are supported, or null when there are none."""
     relevant_uncited_sources: list[int] = field(default_factory=list)
     language: str = "en"
-    threshold: float = 0.6
+    threshold: float = 0.7
+    partial_threshold: float = 0.2
+    """Score from which a claim is ``partly_supported`` (below it: ``unsupported``)."""
     summary: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
     schema: str = SCHEMA

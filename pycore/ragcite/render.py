@@ -24,7 +24,11 @@ from .answers.structured import JSON_CITATIONS_SUFFIX
 from .model import Report
 
 UI_LANGUAGES = ("en", "it", "id", "es", "fr")
-SUGGEST_KEYS = {"better_source": "claim.better_source", "best_source": "claim.best_source_auto"}
+SUGGEST_KEYS = {
+    "better_source": "claim.better_source",
+    "best_source": "claim.best_source_auto",
+    "evidence": "claim.evidence",
+}
 
 
 @cache

@@ -17,12 +17,20 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
-STATUSES = ("supported", "weak", "unsupported", "uncited", "bad_marker", "not_claim", "not_checked")
+STATUSES = (
+    "supported",
+    "partly_supported",
+    "unsupported",
+    "uncited",
+    "bad_marker",
+    "not_claim",
+    "not_checked",
+)
 """Sentence statuses, in the order the summary bar lists them."""
 
 ICONS = {
     "supported": "\N{CHECK MARK}",
-    "weak": "\N{CIRCLE WITH LEFT HALF BLACK}",
+    "partly_supported": "\N{CIRCLE WITH LEFT HALF BLACK}",
     "unsupported": "\N{BALLOT X}",
     "uncited": "?",
     # U+FE0E asks for the text (not emoji) glyph, so the icon keeps the status colour.
@@ -93,7 +101,7 @@ def sentence_status(sentence: dict[str, Any], citations: list[dict[str, Any]]) -
     if not cites:
         return "uncited"
     support = sentence.get("support")
-    if support and support["level"] in ("supported", "weak", "unsupported"):
+    if support and support["level"] in ("supported", "partly_supported", "unsupported"):
         return str(support["level"])
     return "not_checked"
 
@@ -169,7 +177,10 @@ def highlight(source_text: str, start: int, end: int, kind: str) -> dict[str, An
 
 
 def citation_target(
-    cite: dict[str, Any], sentence_text: str | None, sources: list[dict[str, Any]]
+    cite: dict[str, Any],
+    sentence_text: str | None,
+    sources: list[dict[str, Any]],
+    evidence: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """What opening a citation shows: which source, and which passage to highlight."""
     number = cite["resolved"]
@@ -181,6 +192,8 @@ def citation_target(
         target |= highlight(text, cite["match_start"], cite["match_end"], "quote")
     elif cite["closest"]:
         target |= highlight(text, cite["closest"]["start"], cite["closest"]["end"], "closest")
+    elif evidence and evidence.get("source") == number:  # support.py's passage
+        target |= highlight(text, evidence["start"], evidence["end"], "support")
     elif sentence_text and (span := best_passage(sentence_text, text)):
         target |= highlight(text, *span, "support")
     else:
@@ -271,7 +284,7 @@ def build(r: dict[str, Any]) -> dict[str, Any]:
                 "start": c["start"],
                 "end": c["end"],
                 "icon": RESULT_ICONS.get(c["result"], ""),
-                **citation_target(c, sentence_text, sources),
+                **citation_target(c, sentence_text, sources, _evidence(sentences, c)),
             }
         )
 
@@ -293,6 +306,18 @@ def build(r: dict[str, Any]) -> dict[str, Any]:
                 suggest.append(
                     {"why": key, "number": number, **source_target(number, s["text"], sources)}
                 )
+        evidence = support.get("evidence")
+        if evidence and 1 <= evidence["source"] <= n_sources:
+            number, ev_text = evidence["source"], sources[evidence["source"] - 1]["text"]
+            suggest.insert(
+                0,
+                {
+                    "why": "evidence",
+                    "number": number,
+                    **highlight(ev_text, evidence["start"], evidence["end"], "support"),
+                },
+            )
+            suggest[0]["source"] = number
         views.append(
             {
                 "index": i,
@@ -313,7 +338,26 @@ def build(r: dict[str, Any]) -> dict[str, Any]:
         "counts": {status: sum(v["status"] == status for v in views) for status in STATUSES},
         "icons": ICONS,
         "vertex": _vertex_rows(r, views),
+        "vertex_threshold": VERTEX_THRESHOLD,
+        "legend": legend_params(r),
         "source_meta": [_source_meta(s) for s in sources],
+    }
+
+
+def _evidence(sentences: list[dict[str, Any]], cite: dict[str, Any]) -> dict[str, Any] | None:
+    if cite["sentence"] is None:
+        return None
+    return (sentences[cite["sentence"]].get("support") or {}).get("evidence")
+
+
+def legend_params(r: dict[str, Any]) -> dict[str, str]:
+    """The legend's numbers: the report's level bands and the rates measured on WiCE dev."""
+    from .support import legend_rates
+
+    return {
+        "threshold": f"{r.get('threshold', 0.7):.2f}",
+        "partial_threshold": f"{r.get('partial_threshold', 0.2):.2f}",
+        **legend_rates(),
     }
 
 
@@ -414,14 +458,19 @@ def _answer_blocks(
     return blocks
 
 
+VERTEX_THRESHOLD = 0.6
+
+
 def _vertex_rows(r: dict[str, Any], views: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Vertex AI's verdict per claim beside ragcite's, and whether they disagree.
 
     Vertex calls a claim grounded when its score reaches the citation threshold, and a
-    partly supported claim is not grounded; so ragcite's ``weak`` counts as not grounded.
+    partly supported claim is not grounded; so ragcite's ``partly_supported`` counts as not
+    grounded. Vertex's scores are cut at Vertex's own default citation threshold (0.6), not
+    at ragcite's, which bands a different score.
     """
     rows = []
-    threshold = r.get("threshold", 0.6)
+    threshold = VERTEX_THRESHOLD
     for claim in (r.get("extra") or {}).get("vertex") or []:
         start, end = claim.get("start"), claim.get("end")
         overlapping = [
