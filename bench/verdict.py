@@ -22,8 +22,9 @@ Printed, for the oracle chunks (``oracle_chunks_dev``) and the whole page
   ``supported`` (what "8 in 10 claims marked supported were judged supported" means);
 
 and for ``non_supported_tokens_dev`` (claims whose tokens annotators marked as not
-supported by the page) the micro **token F1** of the words ragcite marks as missing
-(``support.missing_spans``) against those marks, with the reference rule "every content
+supported by the page) the micro **token F1** of the words ragcite marks as not backed
+(``support.missing_spans``: in no cited source, and ``support.outside_spans``: in the
+source but not in the evidence passage) against those marks, with the reference rule "every content
 word absent from the page" for comparison.
 
 Nothing is tuned here: the command only measures the method as shipped, with its default
@@ -70,7 +71,8 @@ class Verdict:
     score: float
     level: str
     missing: list[list[int]] = field(default_factory=list)
-    """Answer offsets of the words marked missing."""
+    """Answer offsets of the words marked missing (in no cited source) or outside the
+    evidence passage (``missing_spans`` and ``outside_spans``)."""
 
 
 def check_row(evidence: list[str], claim: str, options: Options) -> Verdict:
@@ -84,7 +86,7 @@ def check_row(evidence: list[str], claim: str, options: Options) -> Verdict:
     if not checked:
         return Verdict(0.0, "unsupported")
     level = min((s.level for s in checked), key=ORDER.index)
-    missing = [span for s in checked for span in s.missing_spans]
+    missing = [span for s in checked for span in (*s.missing_spans, *s.outside_spans)]
     return Verdict(min(s.score for s in checked), level, missing)
 
 

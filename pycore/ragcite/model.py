@@ -243,6 +243,11 @@ class Support:
     (unweighted; what the better-source search compares first)."""
     missing_names: list[str] = field(default_factory=list)
     """The names among ``missing_words`` (``Brad Pitt``)."""
+    outside_evidence: list[str] = field(default_factory=list)
+    """Words and numbers a cited source holds, but not the evidence passage (said
+    elsewhere in the source: not backed where the rest of the claim is)."""
+    outside_spans: list[list[int]] = field(default_factory=list)
+    """``[start, end]`` answer offsets of those (adjacent ones joined)."""
     evidence: Evidence | None = None
     """The best passage of the cited sources for this claim."""
     steps: list[Step] = field(default_factory=list)

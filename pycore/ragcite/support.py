@@ -512,7 +512,72 @@ def _missing(
             numbers.append(number.surface)
             spans.append([base + number.start, base + number.end])
     spans.sort()
-    return words, names, numbers, spans
+    return words, names, numbers, _join_gaps(spans, text, base, claim)
+
+
+def _outside(
+    claim: _Claim,
+    passage: _Passage,
+    keys_found: list[bool],
+    numbers_found: list[bool],
+    n_passages: int,
+    missing_spans: list[list[int]],
+) -> tuple[list[str], list[list[int]]]:
+    """Words and numbers some cited text holds, but not the evidence passage: said
+    elsewhere, so not backed where the claim's other words are. With their answer
+    offsets, gaps joined as for missing words, also across missing words (a span here
+    may then cover a missing word too)."""
+    if not passage.found or n_passages != 1:
+        return [], []
+    base = claim.sentence.start
+    in_passage = dict(zip(claim.keys, passage.found, strict=False))
+    key_found = dict(zip(claim.keys, keys_found, strict=True))
+    words, spans = [], []
+    for term in claim.terms:
+        if all(key_found[k] for k in term.keys) and not any(in_passage.get(k) for k in term.keys):
+            words.append(term.surface)
+            spans.append([base + term.start, base + term.end])
+    first = len(claim.keys)
+    for j, number in enumerate(claim.numbers):
+        if numbers_found[j] and not passage.found[first + j]:
+            words.append(number.surface)
+            spans.append([base + number.start, base + number.end])
+    if not spans:
+        return [], []
+    inside = {tuple(span) for span in spans}
+    joined = _join_gaps(
+        sorted([list(s) for s in missing_spans] + spans), claim.sentence.text, base, claim
+    )
+    kept = [j for j in joined if any(j[0] <= a and b <= j[1] for a, b in inside)]
+    return list(dict.fromkeys(words)), kept
+
+
+_GAP_WORDS = 3
+
+
+def _join_gaps(spans: list[list[int]], text: str, base: int, claim: _Claim) -> list[list[int]]:
+    """Missing spans separated only by function words and punctuation are one missing
+    phrase: "inspiring [a generation of] singers" marks "a" and "of" too.
+
+    A gap of at most three words, none of them a content word of the claim, is joined.
+    """
+    if len(spans) < 2:
+        return spans
+    content = [(t.start + base, t.end + base) for t in claim.terms]
+    content += [(n.start + base, n.end + base) for n in claim.numbers]
+    out = [spans[0]]
+    for span in spans[1:]:
+        last = out[-1]
+        gap = text[last[1] - base : span[0] - base]
+        if (
+            len(gap.split()) <= _GAP_WORDS
+            and not any(last[1] <= a and b <= span[0] for a, b in content)
+            and not any(c in gap for c in ".;:!?()[]")
+        ):
+            last[1] = max(last[1], span[1])
+        else:
+            out.append(span)
+    return out
 
 
 @cache
@@ -755,6 +820,9 @@ def _score_claim(
         coverage = overlap
     blocked = len(names) + len(numbers)
     score = _final(coverage, blocked)
+    outside, outside_spans = _outside(
+        claim, passage, keys_found, numbers_found, len(passages), spans
+    )
     level = _level(score, threshold, partial)
     steps = _steps(claim, auto, sources, best, coverage, score, names, numbers, words, level)
     flags = []
@@ -794,6 +862,8 @@ def _score_claim(
         missing_spans=spans,
         coverage=round(coverage, 3),
         overlap=round(overlap, 3),
+        outside_evidence=outside,
+        outside_spans=outside_spans,
         missing_names=names,
         evidence=evidence,
         steps=[Step(code, params) for code, params in steps],
