@@ -317,3 +317,103 @@ def test_support_fields_validate_against_the_schema(report_schema) -> None:
     jsonschema.validate(report, report_schema)
     assert report["sentences"][0]["support"]["flags"] == ["name_missing"]
     assert report["sentences"][1]["support"]["flags"] == ["number_mismatch"]
+
+
+# --- issue 17: levels, evidence, explanation steps ----------------------------------------
+
+
+def test_defaults_are_the_bands_fitted_on_dev() -> None:
+    from ragcite.support import fitted
+
+    assert Options().threshold == fitted()["threshold"]
+    assert Options().partial_threshold == fitted()["partial_threshold"]
+
+
+def test_each_missing_name_or_number_lowers_the_score() -> None:
+    source = ["Kate Winslet starred in Titanic in 1997 with Leonardo DiCaprio."]
+    scores = [
+        run([(claim, [1])], source)[0][0].support.score
+        for claim in (
+            "Kate Winslet starred in Titanic in 1997 [1].",
+            "Kate Winslet starred in Titanic in 1998 [1].",
+            "Brad Pitt starred in Titanic in 1998 [1].",
+        )
+    ]
+    assert scores[0] == 1.0
+    assert scores[0] > scores[1] > scores[2] > 0
+
+
+def test_the_evidence_is_the_best_window_of_sentences() -> None:
+    source = (
+        "Pgvector is an extension. It adds a vector type. "
+        "HNSW builds a multilayer graph. Its ef_search parameter defaults to 40. "
+        "IVFFlat uses lists. Lists are clustered."
+    )
+    (sent,), _, _ = run([("HNSW's ef_search defaults to 40 [1].", [1])], [source])
+    evidence = sent.support.evidence
+    assert evidence is not None and evidence.source == 1
+    assert source[evidence.start : evidence.end] == evidence.text
+    assert (
+        evidence.text == "HNSW builds a multilayer graph. Its ef_search parameter defaults to 40."
+    )
+
+
+def test_words_said_elsewhere_in_the_source_are_outside_the_evidence() -> None:
+    source = (
+        "The band toured Japan in 1991. The drummer left. A new drummer joined. The singer "
+        "moved away. Their second album was recorded in Leeds."
+    )
+    (sent,), _, answer = run(
+        [("The band's second album was recorded in Japan [1].", [1])], [source]
+    )
+    support = sent.support
+    assert support.missing_words == []  # every word is somewhere in the source...
+    # ...but "band" and "Japan" not in the passage about the album.
+    assert support.outside_evidence == ["band", "Japan"]
+    assert [answer[a:b] for a, b in support.outside_spans] == ["band", "Japan"]
+
+
+def test_german_nouns_are_not_names_but_inner_capitals_and_runs_are() -> None:
+    source = ["Die Firma wurde in Berlin gegründet."]
+    (sent,), _, _ = run([("Die Firma baut eine Fabrik [1].", [1])], source, language="de")
+    assert sent.support.missing_words and sent.support.missing_names == []
+    (sent,), _, _ = run([("Die Firma nutzt PostgreSQL [1].", [1])], source, language="de")
+    assert sent.support.missing_names == ["PostgreSQL"]
+    (sent,), _, _ = run([("Die Firma gehört Angela Merkel [1].", [1])], source, language="de")
+    assert sent.support.missing_names == ["Angela Merkel"]
+
+
+def test_derivational_variants_meet() -> None:
+    (sent,), _, _ = run(
+        [("Cohere was founded by Barack Obama [1].", [1])],
+        ["Barack Obama is the founder of Cohere!"],
+    )
+    assert sent.support.missing_words == []
+    (sent,), _, _ = run(
+        [("Obama is the director of the film [1].", [1])], ["Obama directed the film."]
+    )
+    assert sent.support.missing_words == []
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "id", "es", "fr"])
+def test_explanation_steps_render_in_every_ui_language(lang: str) -> None:
+    from ragcite.render import catalog
+    from ragcite.support import render_steps
+
+    sentences, _, _ = run(
+        [
+            ("According to my sources, Brad Pitt won 12 awards [1].", [1]),
+            ("HNSW builds graphs.", []),
+            ("It cites nothing real [9].", [9]),
+        ],
+        ["Kate Winslet won 11 awards. HNSW builds graphs."],
+    )
+    codes = {step.code for s in sentences for step in s.support.steps}
+    assert {"framing", "names_missing", "numbers_missing", "uncited", "unknown_source"} <= codes
+    own = catalog(lang)
+    for s in sentences:
+        steps = [(step.code, step.params) for step in s.support.steps]
+        for code, _ in steps:
+            assert f"support.step.{code}" in own
+        text = render_steps(steps, lang)
+        assert "support.step" not in text and "{" not in text

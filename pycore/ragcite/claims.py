@@ -141,6 +141,8 @@ _POINTERS = _words(
     """
 )
 _COMPLEMENTIZERS = _words("that che que bahwa dass qu")
+_LEADS = _words("according secondo menurut berdasarkan según selon laut gemäß segundo")
+"""Words that open an attribution without needing a comma after it."""
 _CLAUSE_WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -160,6 +162,9 @@ def attribution(text: str) -> tuple[int, int] | None:
     >>> t = "HNSW is the default, according to the documents."
     >>> t[slice(*attribution(t))]
     ', according to the documents'
+    >>> t = "Laut den Quellen wurde die Firma 2019 gegründet."
+    >>> t[slice(*attribution(t))]
+    'Laut den Quellen'
     >>> attribution("In 2019, the company moved to Berlin.") is None
     True
     """
@@ -175,6 +180,18 @@ def attribution(text: str) -> tuple[int, int] | None:
     head = re.match(r"\s*([^,:;，：]{3,90})[,:，：]", text)
     if head and only_attribution(head[1]):
         return head.start(1), head.end()
+    # Without a comma (German puts the verb right after: "Laut den Quellen wurde ..."):
+    # a pointing word first, then up to four words ending at a word for the material.
+    opening = _CLAUSE_WORD.match(text.lstrip())
+    if opening and opening[0].lower() in _LEADS:
+        offset = len(text) - len(text.lstrip())
+        for i, word in enumerate(_CLAUSE_WORD.finditer(text, offset)):
+            if i > 4:
+                break
+            if word[0].lower() in _SOURCE_NOUNS:
+                if only_attribution(text[offset : word.end()]):
+                    return offset, word.end()
+                break
     for word in _CLAUSE_WORD.finditer(text[:90]):
         if word[0].lower() in _COMPLEMENTIZERS:
             if only_attribution(text[: word.start()]):

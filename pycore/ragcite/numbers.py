@@ -381,6 +381,8 @@ def positions(text: str, number: Number, language: str, limit: int = 200) -> lis
             # One character before the run, so "L2" still reads as a name (six for a
             # range's short end, to see its first year); a few after, for the unit.
             # (A number starting after the run may be cut: not counted.)
+            if lo and text[lo - 1] in _RANGE_DASH:
+                back = max(back, 6)  # a range's end: read its first year too
             base = max(0, lo - back)
             for found in find_numbers(text[base : hi + 16], language, words=False):
                 if (
