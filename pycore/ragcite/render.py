@@ -181,6 +181,7 @@ def render_markdown(report: Report, ui_language: str = "en") -> str:
     data = report.as_dict()
     v = view.build(data)
     out = [summary_line(data, lang) + "\n"]
+    bands = f"{report.partial_threshold:g}"
     support = (
         t("report.support.none")
         if data["answer_support"] is None
@@ -188,7 +189,7 @@ def render_markdown(report: Report, ui_language: str = "en") -> str:
     )
     out.append(
         f"**{t('report.support')}: {support}** "
-        f"({t('report.support.note', threshold=f'{report.threshold:g}')})\n"
+        f"({t('report.support.note', threshold=f'{report.threshold:g}', partial=bands)})\n"
     )
     counts = [f"{t('status.' + s)}: {n}" for s, n in v["counts"].items() if n]
     if counts:

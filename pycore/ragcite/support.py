@@ -504,8 +504,12 @@ def _missing(
             spans.append([base + term.start, base + term.end])
             entries.append((term.surface, term.name))
         last_name = term if term.name else None
-    words = list(dict.fromkeys(surface for surface, _ in entries))
-    names = list(dict.fromkeys(surface for surface, name in entries if name))
+    # One entry per word whatever its case ("Cosine ... cosine"), as first written.
+    first: dict[str, tuple[str, bool]] = {}
+    for surface, name in entries:
+        first.setdefault(surface.lower(), (surface, name))
+    words = [surface for surface, _ in first.values()]
+    names = [surface for surface, name in first.values() if name]
     numbers = []
     for number, found in zip(claim.numbers, numbers_found, strict=True):
         if not found:
