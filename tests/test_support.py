@@ -417,3 +417,28 @@ def test_explanation_steps_render_in_every_ui_language(lang: str) -> None:
             assert f"support.step.{code}" in own
         text = render_steps(steps, lang)
         assert "support.step" not in text and "{" not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "id", "es", "fr"])
+def test_the_page_legend_shows_bands_and_measured_rates(lang: str) -> None:
+    import html
+
+    import ragcite
+    from ragcite.render import catalog, render_html
+    from ragcite.support import legend_rates
+
+    report = ragcite.check(
+        '["Barack Obama is the founder of Cohere!"]',
+        "According to my sources, Cohere was founded by Barack Obama [1].",
+    )
+    page = html.unescape(render_html(report.as_dict(), lang))
+    rates = legend_rates()
+    assert int(rates["supported_right"]) >= 80 and int(rates["unsupported_right"]) >= 88
+    for status in ("supported", "partly_supported", "unsupported"):
+        help_text = catalog(lang)[f"status.{status}.help"].format(
+            threshold="0.70", partial_threshold="0.20", **rates
+        )
+        assert help_text in page
+    # The claim's explanation is rendered in the UI language, and its evidence is a button.
+    assert catalog(lang)["support.step.level_supported"].format(score="1.00") in page
+    assert catalog(lang)["claim.evidence"] in page
