@@ -177,6 +177,8 @@ def attribution(text: str) -> tuple[int, int] | None:
             w in _SOURCE_NOUNS or w in _POINTERS or w in _FUNCTION or len(w) < 3 for w in words
         )
 
+    if not _SOURCE_NOUNS.intersection(w.lower() for w in _CLAUSE_WORD.findall(text)):
+        return None  # no word for the material given: nothing to look at (most sentences)
     head = re.match(r"\s*([^,:;，：]{3,90})[,:，：]", text)
     if head and only_attribution(head[1]):
         return head.start(1), head.end()

@@ -133,13 +133,10 @@ _WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
         **_run("pertama kedua ketiga keempat kelima", 1),
     },
 }
-_WORD_RE = {
-    lang: re.compile(
-        r"(?<![^\W\d_])(?:" + "|".join(sorted(words, key=len, reverse=True)) + r")(?![^\W\d_])",
-        re.IGNORECASE,
-    )
-    for lang, words in _WORDS_BY_LANGUAGE.items()
-}
+_LETTERS = re.compile(r"[^\W\d_]+")
+_PUNCT_TO_SPACE = str.maketrans(
+    {c: " " for c in "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~\u2013\u2014\u2019"}
+)
 _BY_VALUE: dict[str, dict[int, list[str]]] = {}
 for _lang, _words in _WORDS_BY_LANGUAGE.items():
     for _word, _value in _words.items():
@@ -269,14 +266,20 @@ def find_numbers(text: str, language: str, words: bool = True) -> list[Number]:
                 )
             )
     _year_ranges(text, out)
-    pattern = _WORD_RE.get(language) if words else None
-    if pattern is not None and pattern.search(text):
-        word_values = _WORDS_BY_LANGUAGE[language]
-        out += [
+    word_values = _WORDS_BY_LANGUAGE.get(language) if words else None
+    if word_values and not word_values.keys().isdisjoint(
+        text.lower().translate(_PUNCT_TO_SPACE).split()
+    ):
+        # A loop over the words beats one regex of 30 alternatives, which the engine
+        # tries at every character.
+        found = [
             Number(str(word_values[m[0].lower()]), m[0], m.start(), m.end())
-            for m in pattern.finditer(text)
+            for m in _LETTERS.finditer(text)
+            if m[0].lower() in word_values
         ]
-        out.sort(key=lambda n: n.start)
+        if found:
+            out += found
+            out.sort(key=lambda n: n.start)
     return out
 
 
@@ -338,7 +341,7 @@ def contains(text: str, number: Number, language: str) -> bool:
     >>> contains("1,5440 and then some 15449999", n, "en")
     False
     """
-    return locate(text, number, language) >= 0
+    return bool(positions(text, number, language, 1, first_only=True))
 
 
 def locate(text: str, number: Number, language: str) -> int:
@@ -353,7 +356,9 @@ def locate(text: str, number: Number, language: str) -> int:
     return found[0] if found else -1
 
 
-def positions(text: str, number: Number, language: str, limit: int = 200) -> list[int]:
+def positions(
+    text: str, number: Number, language: str, limit: int = 200, first_only: bool = False
+) -> list[int]:
     """Where in ``text`` the number occurs (sorted; the first ``limit`` found by each
     spelling: digits, a range's short end, a number word).
 
@@ -394,10 +399,15 @@ def positions(text: str, number: Number, language: str, limit: int = 200) -> lis
                     out.add(base + found.start)
                     hits += 1
                     break
+            if first_only and out:
+                return sorted(out)  # contains(): any spelling will do
             pos = text.find(probe, hi)
     words = _BY_VALUE.get(language, {}).get(int(key)) if key.isdigit() and len(key) < 3 else None
     if words and number.unit is None:
         pattern = _word_pattern(tuple(words))
+        if first_only:
+            match = pattern.search(text)
+            return [match.start()] if match else []
         for hits, match in enumerate(pattern.finditer(text)):
             if hits >= limit:
                 break

@@ -133,19 +133,25 @@ def _claim(sentence: Sentence, language: str, cited: list[int]) -> _Claim:
 class _Index:
     """Every source reduced to what the claims can ask of it, built once per check."""
 
-    def __init__(self, sources: Sequence[Source], claims: list[_Claim], language: str) -> None:
+    def __init__(
+        self,
+        sources: Sequence[Source],
+        claims: list[_Claim],
+        language: str,
+        passages: bool = True,
+    ) -> None:
         self.texts = [source.text for source in sources]
         self.language = language
         self.all = (1 << len(sources)) - 1
         self.post: dict[str, int] = {}
         """Claim key -> bitmask of the sources that contain it (bit i = source i + 1)."""
         self._numbers: dict[tuple[int, str, str | None], bool] = {}
-        self.key_forms: dict[str, list[tuple[str, int]]] = {}
+        self.key_forms: dict[str, list[tuple[bytes, int]]] = {}
         """Claim key -> the source forms confirmed as it, with the bitmask of the sources
         holding each (for finding the evidence passage)."""
         self._lower: dict[int, str] = {}
         self._ends: dict[int, list[int]] = {}
-        self.passages = True
+        self.passages = passages and language not in CJK
         """Whether evidence passages are searched (see PASSAGE_BUDGET)."""
         self.word_lang = word_lang = word_language(language)
         keys = {key for claim in claims for key in claim.keys}
@@ -189,7 +195,8 @@ class _Index:
         key_forms = self.key_forms
         for form, key in self._confirm(set(by_form), keys, language).items():
             post[key] = post.get(key, 0) | by_form[form]
-            key_forms.setdefault(key, []).append((form.decode("utf-8", "replace"), by_form[form]))
+            if self.passages:
+                key_forms.setdefault(key, []).append((form, by_form[form]))
 
     def _build_cjk(
         self, claims: list[_Claim], wanted: set[bytes], keys: set[str], language: str
@@ -248,9 +255,10 @@ class _Index:
         for key in claim.keys:
             found: set[int] = set()
             if self.post.get(key, 0) & bit:
-                for form, mask in self.key_forms.get(key, ()):
+                for raw, mask in self.key_forms.get(key, ()):
                     if not mask & bit:
                         continue
+                    form = raw.decode("utf-8", "replace")
                     pos, size, hits = lower.find(form), len(form), 0
                     while pos >= 0 and hits < limit:
                         after = pos + size
@@ -731,11 +739,12 @@ def score_support(
         if citation.resolved in index_of:
             cited_any.add(index_of[citation.resolved])
 
-    index = _Index(sources, [c for c in claims if c.total], language)
     cited_chars = sum(len(sources[i].text) for i in cited_any)
     if not any_citation:  # auto-cited: each claim's best source, any of them
         cited_chars = sum(len(source.text) for source in sources)
-    index.passages = cited_chars <= PASSAGE_BUDGET and language not in CJK
+    index = _Index(
+        sources, [c for c in claims if c.total], language, cited_chars <= PASSAGE_BUDGET
+    )
     uncited_mask = index.all
     for source in cited_any:
         uncited_mask &= ~(1 << source)
