@@ -144,6 +144,7 @@ _COMPLEMENTIZERS = _words("that che que bahwa dass qu")
 _LEADS = _words("according secondo menurut berdasarkan según selon laut gemäß segundo")
 """Words that open an attribution without needing a comma after it."""
 _CLAUSE_WORD = re.compile(r"[^\W\d_]+")
+_PUNCT_TO_SPACE = str.maketrans(dict.fromkeys(",.;:!?()[]\"'\u2019\u201c\u201d", " "))
 
 
 def attribution(text: str) -> tuple[int, int] | None:
@@ -177,7 +178,7 @@ def attribution(text: str) -> tuple[int, int] | None:
             w in _SOURCE_NOUNS or w in _POINTERS or w in _FUNCTION or len(w) < 3 for w in words
         )
 
-    if not _SOURCE_NOUNS.intersection(w.lower() for w in _CLAUSE_WORD.findall(text)):
+    if _SOURCE_NOUNS.isdisjoint(text.lower().translate(_PUNCT_TO_SPACE).split()):
         return None  # no word for the material given: nothing to look at (most sentences)
     head = re.match(r"\s*([^,:;，：]{3,90})[,:，：]", text)
     if head and only_attribution(head[1]):

@@ -742,9 +742,7 @@ def score_support(
     cited_chars = sum(len(sources[i].text) for i in cited_any)
     if not any_citation:  # auto-cited: each claim's best source, any of them
         cited_chars = sum(len(source.text) for source in sources)
-    index = _Index(
-        sources, [c for c in claims if c.total], language, cited_chars <= PASSAGE_BUDGET
-    )
+    index = _Index(sources, [c for c in claims if c.total], language, cited_chars <= PASSAGE_BUDGET)
     uncited_mask = index.all
     for source in cited_any:
         uncited_mask &= ~(1 << source)
