@@ -287,19 +287,24 @@ class _Index:
         value_of: dict[int, float] = {}
         best, best_span, best_mask = -1.0, (0, 0), 0
         get = units_in.get
+        # Every window starting at a sentence that holds a unit; the highest value wins,
+        # then the fewest sentences (the tightest evidence), then the earliest.
+        best_size = WINDOW + 1
         for first in sorted(units_in):
-            mask, top = 0, first
+            mask = 0
             for i in range(first, first + WINDOW):
                 m = get(i, 0)
-                if m:
-                    mask, top = mask | m, i
-            value = value_of.get(mask)
-            if value is None:
-                value = value_of[mask] = (
-                    sum(wt for u, wt in enumerate(weights) if mask >> u & 1) / total
-                )
-            if value > best + _EPS:
-                best, best_span, best_mask = value, (first, top), mask
+                if not m:
+                    continue
+                mask |= m
+                value = value_of.get(mask)
+                if value is None:
+                    value = value_of[mask] = (
+                        sum(wt for u, wt in enumerate(weights) if mask >> u & 1) / total
+                    )
+                size = i - first + 1
+                if value > best + _EPS or (value > best - _EPS and size < best_size):
+                    best, best_span, best_mask, best_size = value, (first, i), mask, size
         best_found = [bool(best_mask >> u & 1) for u in range(len(where))]
         first, top = best_span
         start = ends[first - 1] if first > 0 else 0
