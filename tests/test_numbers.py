@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ragcite.numbers import contains, find_numbers
+from ragcite.numbers import contains, find_numbers, locate, positions
 
 
 def keys(text: str, language: str = "en") -> list[str]:
@@ -97,3 +97,49 @@ def test_offsets_point_at_the_number() -> None:
 def test_contains(claim: str, source: str, expected: bool) -> None:
     (number,) = find_numbers(claim, "en" if source.isascii() else "ja")
     assert contains(source, number, "en" if source.isascii() else "ja") is expected
+
+
+# --- issue 17: the normalisation that feeds the name/number rule ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "language"),
+    [
+        ("It has 3 rooms.", "It has three rooms.", "en"),
+        ("It has three rooms.", "It has 3 rooms.", "en"),
+        ("its 3rd season", "in its third season", "en"),
+        ("the third season", "the 3rd season", "en"),
+        ("in 2019", "the 2018–19 season", "en"),
+        ("the 2018–19 season", "from 2018 to 2019", "en"),
+        ("1,000 units", "1000 units", "en"),
+        ("forty people", "40 people", "en"),
+        ("Die Firma hat drei Standorte.", "Sie hat 3 Standorte.", "de"),
+        ("La casa ha tre stanze.", "ha 3 stanze", "it"),
+        ("tiene dos hijos", "tiene 2 hijos", "es"),
+        ("il a deux enfants", "il a 2 enfants", "fr"),
+        ("memiliki tiga anak", "memiliki 3 anak", "id"),
+    ],
+)
+def test_number_words_ordinals_and_year_ranges_match(
+    claim: str, source: str, language: str
+) -> None:
+    numbers = find_numbers(claim, language)
+    assert numbers, claim
+    assert all(contains(source, n, language) for n in numbers), (claim, source)
+
+
+def test_number_words_that_are_also_articles_are_not_numbers() -> None:
+    assert find_numbers("one of the best", "en") == []
+    assert find_numbers("un des meilleurs", "fr") == []
+    assert find_numbers("ein Haus", "de") == []
+
+
+def test_a_year_range_short_end_is_no_small_number() -> None:
+    assert [n.key for n in find_numbers("in 2018–19", "en")] == ["2018", "2019"]
+    assert not contains("in 2018–19", find_numbers("19 people", "en")[0], "en")
+
+
+def test_positions_find_every_spelling() -> None:
+    three = find_numbers("3 rooms", "en")[0]
+    assert positions("3 rooms, three beds, room 3.", three, "en") == [0, 9, 26]
+    assert locate("no number here", three, "en") == -1

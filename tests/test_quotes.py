@@ -215,7 +215,9 @@ def test_closest_is_fast_on_big_sources() -> None:
     for source in sources:
         closest_passage(quote, source)
     per_source = (time.perf_counter() - started) / len(sources)
-    assert per_source < 0.005  # ~0.4 ms measured; the bound leaves room for slow CI machines
+    # ~0.4 ms measured; a generous bound that only catches a quadratic blow-up (figures are
+    # the benchmark's job, bench/bench_check.py), not a busy machine.
+    assert per_source < 0.05
 
 
 # --- similarity ------------------------------------------------------------------------

@@ -503,7 +503,7 @@ def test_export_request_renders_through_the_core(example: dict[str, str]) -> Non
         assert reply["mime"].startswith(mime)
         assert reply["filename"].startswith("ragcite-")
         if fmt == "json":
-            assert json.loads(reply["text"])["schema"] == "ragcite.report/1"
+            assert json.loads(reply["text"])["schema"] == "ragcite.report/2"
         if fmt == "markdown":
             assert "## Citazioni" in reply["text"]
     bad = json.loads(api.handle(json.dumps({"type": "export", "format": "pdf", **example})))

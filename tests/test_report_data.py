@@ -44,7 +44,7 @@ def test_every_sentence_has_a_status_and_uncited_means_one_thing(case: dict[str,
     assert set(statuses) <= set(STATUSES)
     assert data["uncited_sentences"] == [i for i, s in enumerate(statuses) if s == "uncited"]
     for s, status in zip(data["sentences"], statuses, strict=True):
-        if status in ("supported", "weak", "unsupported"):
+        if status in ("supported", "partly_supported", "unsupported"):
             assert s["support"]["level"] == status and s["citations"]
 
 

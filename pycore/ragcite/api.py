@@ -28,13 +28,13 @@ from importlib import resources
 from typing import Any
 
 from . import check
+from .catalogs import UI_LANGUAGES
 from .formats import answer_formats, sources_formats
 from .model import InputError, Report
 from .options import BOUNDS, LANGUAGE_NAMES, Options
 from .pipeline import MAX_INPUT
 from .render import (
     EXPORTS,
-    UI_LANGUAGES,
     presented,
     render_error_html,
     render_export,
@@ -48,7 +48,7 @@ def contract() -> dict[str, Any]:
 
     >>> fields = {f["name"]: f for f in contract()["fields"]}
     >>> fields["threshold"]["default"], fields["threshold"]["max"]
-    (0.6, 1.0)
+    (0.7, 1.0)
     """
     defaults = Options()
     low, high, step = BOUNDS["threshold"]

@@ -80,6 +80,146 @@ def claim_text(text: str) -> str:
     return bare
 
 
+def checked_text(text: str) -> tuple[str, tuple[int, int] | None]:
+    """:func:`claim_text` with a leading or trailing attribution clause (see
+    :func:`attribution`) blanked too, and that clause's span (None if there is none).
+
+    >>> checked_text("Based on the provided documents, HNSW is fast [1].")
+    ('                                 HNSW is fast    .', (0, 32))
+    """
+    bare = claim_text(text)
+    span = attribution(bare)
+    if span is None:
+        return bare, None
+    a, b = span
+    return bare[:a] + " " * (b - a) + bare[b:], span
+
+
+# Attribution: what a RAG answer calls the material it was given, and the verbs and
+# prepositions that point at it. A clause made only of these (and stop words) says where
+# the claim comes from, not what it claims: "According to my sources, ...", "Based on the
+# provided documents, ...", "The search results show that ...". Vocabulary of the task,
+# in every word language; nothing here comes from evaluation data.
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_SOURCE_NOUNS = _words(
+    """
+    source sources document documents doc docs context contexts passage passages excerpt
+    excerpts snippet snippets reference references material materials result results
+    search information text texts article articles page pages record records data file files
+    fonte fonti documento documenti contesto passaggio passaggi estratto estratti risultati
+    risultato ricerca informazioni informazione testo testi articolo articoli materiale
+    sumber dokumen konteks hasil pencarian informasi teks artikel bahan data kutipan
+    fuente fuentes documento documentos contexto pasaje pasajes fragmento fragmentos
+    resultados resultado búsqueda información texto textos artículo artículos
+    documents contexte passage passages extrait extraits résultats résultat recherche
+    informations information texte textes article articles
+    quelle quellen dokument dokumente dokumenten kontext textstelle textstellen auszug
+    suchergebnisse suchergebnissen ergebnisse ergebnissen informationen artikel
+    fontes contexto trecho trechos resultados pesquisa informações texto artigo artigos
+    """
+)
+_POINTERS = _words(
+    """
+    according based basing per from in on provided given retrieved available cited above
+    show shows showed shown indicate indicates indicated state states stated mention
+    mentions mentioned say says said suggest suggests suggested note notes noted report
+    reports reported find found finds describe describes described explain explains
+    my the your these those this provided
+    secondo base basandosi basandomi fornite forniti fornito fornita indicano indica mostrano
+    mostra dicono dice riportano riporta citate citati disponibili mie miei
+    menurut berdasarkan diberikan tersedia menunjukkan menyebutkan mengatakan dari dalam
+    según basándome basándose basado basada con base proporcionadas proporcionados
+    proporcionado dadas disponibles indican indica muestran muestra dicen dice mis
+    selon après basant fournies fournis fourni disponibles indiquent indique montrent
+    montre disent dit mes
+    laut gemäß basierend auf bereitgestellten vorliegenden verfügbaren zeigen zeigt
+    besagen sagen meinen meine
+    acordo segundo base fornecidas fornecidos disponíveis indicam mostram dizem minhas meus
+    """
+)
+_COMPLEMENTIZERS = _words("that che que bahwa dass qu")
+_LEADS = _words("according secondo menurut berdasarkan según selon laut gemäß segundo")
+"""Words that open an attribution without needing a comma after it."""
+_CLAUSE_WORD = re.compile(r"[^\W\d_]+")
+_PUNCT_TO_SPACE = str.maketrans(dict.fromkeys(",.;:!?()[]\"'\u2019\u201c\u201d", " "))
+
+
+def attribution(text: str) -> tuple[int, int] | None:
+    """The span of a leading or trailing attribution clause, or None. The clause runs to
+    the first comma or colon, or to a complementizer ("that", "che", "que", "bahwa",
+    "dass"); it must be at most eight words, hold a word for the given material
+    (sources, documents, search results...) and nothing but such words, pointing words
+    (according, based, show...) and function words. A trailing one follows the last comma.
+
+    >>> t = "According to my sources, Cohere was founded by Barack Obama."
+    >>> t[slice(*attribution(t))]
+    'According to my sources,'
+    >>> t = "The search results show that pgvector supports HNSW."
+    >>> t[slice(*attribution(t))]
+    'The search results show that'
+    >>> t = "HNSW is the default, according to the documents."
+    >>> t[slice(*attribution(t))]
+    ', according to the documents'
+    >>> t = "Laut den Quellen wurde die Firma 2019 gegründet."
+    >>> t[slice(*attribution(t))]
+    'Laut den Quellen'
+    >>> attribution("In 2019, the company moved to Berlin.") is None
+    True
+    """
+
+    def only_attribution(clause: str) -> bool:
+        words = [w.lower() for w in _CLAUSE_WORD.findall(clause)]
+        if not words or len(words) > 8 or any(c.isdigit() for c in clause):
+            return False
+        return any(w in _SOURCE_NOUNS for w in words) and all(
+            w in _SOURCE_NOUNS or w in _POINTERS or w in _FUNCTION or len(w) < 3 for w in words
+        )
+
+    if _SOURCE_NOUNS.isdisjoint(text.lower().translate(_PUNCT_TO_SPACE).split()):
+        return None  # no word for the material given: nothing to look at (most sentences)
+    head = re.match(r"\s*([^,:;，：]{3,90})[,:，：]", text)
+    if head and only_attribution(head[1]):
+        return head.start(1), head.end()
+    # Without a comma (German puts the verb right after: "Laut den Quellen wurde ..."):
+    # a pointing word first, then up to four words ending at a word for the material.
+    opening = _CLAUSE_WORD.match(text.lstrip())
+    if opening and opening[0].lower() in _LEADS:
+        offset = len(text) - len(text.lstrip())
+        for i, word in enumerate(_CLAUSE_WORD.finditer(text, offset)):
+            if i > 4:
+                break
+            if word[0].lower() in _SOURCE_NOUNS:
+                if only_attribution(text[offset : word.end()]):
+                    return offset, word.end()
+                break
+    for word in _CLAUSE_WORD.finditer(text[:90]):
+        if word[0].lower() in _COMPLEMENTIZERS:
+            if only_attribution(text[: word.start()]):
+                return len(text) - len(text.lstrip()), word.end()
+            break
+    tail = re.search(r"[,，]([^,，]{3,90}?)\s*[.!。！]?\s*$", text)
+    if tail and only_attribution(tail[1]):
+        return tail.start(), tail.end(1)
+    return None
+
+
+_FUNCTION = _words(
+    """
+    a an the of to on in by with for as at what we i me my our you your it is are was were
+    be been have has had there all some
+    il lo la i gli le di da del della dei delle alle alla sulle sui nei nelle in su con per
+    yang di ke dari pada dengan dalam untuk saya kami anda
+    el los las de del en con por para al lo mi
+    le la les de des du en au aux avec pour sur dans l d j ai j'ai
+    der die das den dem des in im auf mit nach den von zu
+    o os as de do da dos das em no na nos nas com por para
+    """
+)
+
+
 _HAS_ALNUM = re.compile(r"[^\W_]")
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _INLINE_CODE_LINE = re.compile(r"^\s*`[^`]+`\s*[.;:]?\s*$")

@@ -82,7 +82,14 @@ def _parser() -> argparse.ArgumentParser:
         "--threshold",
         type=float,
         default=Options().threshold,
-        help="lexical support needed for 'supported' (default 0.6)",
+        help="support score from which a claim is 'supported' (default %(default)s)",
+    )
+    cmd.add_argument(
+        "--partial-threshold",
+        type=float,
+        default=Options().partial_threshold,
+        help="score from which a claim is 'partly_supported'; below it 'unsupported' "
+        "(default %(default)s)",
     )
     cmd.add_argument(
         "--language",
@@ -130,6 +137,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 "answer_format": args.answer_format,
                 "sources_format": args.sources_format,
                 "threshold": args.threshold,
+                "partial_threshold": args.partial_threshold,
                 "language": args.language,
             }
         )

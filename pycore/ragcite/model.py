@@ -10,17 +10,25 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-SCHEMA = "ragcite.report/1"
+SCHEMA = "ragcite.report/2"
 
 Mode = Literal["quotes", "markers", "provider"]
 Result = Literal["exact", "normalized", "not_in_source", "no_such_source", "no_quote"]
-Level = Literal["supported", "weak", "unsupported", "not_checked"]
+Level = Literal["supported", "partly_supported", "unsupported", "not_checked"]
+"""Support levels. ``partly_supported`` replaced schema 1's ``weak``; a new state is one
+more value here, in the schema's enum and in the catalogs' ``status.*`` keys."""
 Status = Literal[
-    "supported", "weak", "unsupported", "uncited", "bad_marker", "not_claim", "not_checked"
+    "supported",
+    "partly_supported",
+    "unsupported",
+    "uncited",
+    "bad_marker",
+    "not_claim",
+    "not_checked",
 ]
 STATUSES: tuple[Status, ...] = (
     "supported",
-    "weak",
+    "partly_supported",
     "unsupported",
     "uncited",
     "bad_marker",
@@ -235,7 +243,8 @@ class Closest:
 @dataclass
 class Step:
     """One step of an explanation: a message code and its parameters, rendered from the
-    message catalogs (``step.<code>``) in the reader's language."""
+    message catalogs in the reader's language (``step.<code>`` for a citation,
+    ``support.step.<code>`` for a claim's support)."""
 
     code: str
     params: dict[str, Any] = field(default_factory=dict)
@@ -279,6 +288,18 @@ class Citation:
 
 
 @dataclass
+class Evidence:
+    """The passage of a cited source that best backs a claim (1–3 consecutive sentences)."""
+
+    source: int
+    """1-based source number."""
+    start: int
+    end: int
+    """Char offsets in that source's text (end exclusive)."""
+    text: str
+
+
+@dataclass
 class Support:
     level: Level
     score: float
@@ -300,6 +321,23 @@ class Support:
     missing_spans: list[list[int]] = field(default_factory=list)
     """``[start, end]`` char offsets in the answer text of each missing word, name and
     number (what the page highlights)."""
+    coverage: float = 0.0
+    """IDF-weighted share of the claim's words and numbers found in the evidence passage
+    (0–1); ``score`` is this times a factor per missing name or number."""
+    overlap: float = 0.0
+    """Plain share of the claim's words and numbers found anywhere in the cited sources
+    (unweighted; what the better-source search compares first)."""
+    missing_names: list[str] = field(default_factory=list)
+    """The names among ``missing_words`` (``Brad Pitt``)."""
+    outside_evidence: list[str] = field(default_factory=list)
+    """Words and numbers a cited source holds, but not the evidence passage (said
+    elsewhere in the source: not backed where the rest of the claim is)."""
+    outside_spans: list[list[int]] = field(default_factory=list)
+    """``[start, end]`` answer offsets of those (adjacent ones joined)."""
+    evidence: Evidence | None = None
+    """The best passage of the cited sources for this claim."""
+    steps: list[Step] = field(default_factory=list)
+    """How the level was reached; ``explanation`` is these rendered in English."""
 
 
 @dataclass
@@ -329,7 +367,7 @@ class Agreement:
     claim: int
     """Index into the provider's claims (``extra.vertex``)."""
     verdict: Literal["supported", "unsupported", "not_claim", "no_score"]
-    """The provider's verdict, read at the report's threshold."""
+    """The provider's verdict, read at its own citation threshold."""
     score: float | None
     sentences: list[int] = field(default_factory=list)
     """The sentences the claim overlaps."""
@@ -381,7 +419,9 @@ class Report:
     """Share of checkable claims that are supported, or null when there are none."""
     relevant_uncited_sources: list[int] = field(default_factory=list)
     language: str = "en"
-    threshold: float = 0.6
+    threshold: float = 0.7
+    partial_threshold: float = 0.2
+    """Score from which a claim is ``partly_supported`` (below it: ``unsupported``)."""
     summary: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
     schema: str = SCHEMA

@@ -21,7 +21,12 @@ way a number is written does not matter, but its digits do:
   unit does not match a source number with the same value and a *different* unit
   (``5 GB`` vs ``5 MB``); a number without unit on either side matches by value alone.
   Single-letter units count only when glued (``5s``, ``10k``, ``3x``).
-- Numbers written as words (``forty``) are words, not numbers.
+- Numbers written as words count as their value in the seven word languages: cardinals
+  two to twelve and the tens (``three`` = 3, ``forty`` = 40, ``drei``, ``tre``, ``tiga``),
+  and ordinals first to twelfth (``third`` = ``3rd`` = 3). ``one`` / ``un`` / ``ein`` are
+  left out: they are as often an article or a pronoun as a number.
+- A year range's short end is a year: ``2018–19`` holds 2018 and 2019 (and a source's
+  ``2018–19`` holds a claim's 2019).
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from decimal import Decimal, InvalidOperation
+from functools import cache
 from typing import NamedTuple
 
 DECIMAL_COMMA = frozenset({"it", "id", "es", "fr", "de", "pt"})
@@ -75,6 +81,67 @@ _UNIT_NAMES = {
     "hours": "h",
     "μs": "µs",
 }
+
+
+# Cardinals 2-12, tens 20-90 and ordinals 1st-12th, written out, per language. Words
+# that are also common function words (en "one", fr "un", de "ein", it "uno") are not here.
+def _run(words: str, first: int, step: int = 1) -> dict[str, int]:
+    """Number words in order of value: ``_run("two three", 2)`` -> two: 2, three: 3."""
+    return {w: first + i * step for i, w in enumerate(words.split())}
+
+
+_WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
+    "en": {
+        **_run("two three four five six seven eight nine ten eleven twelve", 2),
+        **_run("twenty thirty forty fifty sixty seventy eighty ninety", 20, 10),
+        **_run(
+            "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth", 1
+        ),
+    },
+    "it": {
+        **_run("due tre quattro cinque sei sette otto nove dieci undici dodici", 2),
+        **_run("venti trenta quaranta cinquanta sessanta settanta ottanta novanta", 20, 10),
+        **_run("primo secondo terzo quarto quinto sesto settimo ottavo nono decimo", 1),
+        **_run("prima seconda terza quarta quinta", 1),
+    },
+    "es": {
+        **_run("dos tres cuatro cinco seis siete ocho nueve diez once doce", 2),
+        **_run("veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa", 20, 10),
+        **_run("primero segundo tercero cuarto quinto sexto séptimo octavo noveno décimo", 1),
+        **_run("primera segunda tercera", 1),
+    },
+    "pt": {
+        **_run("dois três quatro cinco seis sete oito nove dez onze doze", 2),
+        "duas": 2,
+        **_run("vinte trinta quarenta cinquenta sessenta setenta oitenta noventa", 20, 10),
+        **_run("primeiro segundo terceiro quarto quinto sexto sétimo oitavo nono décimo", 1),
+    },
+    "fr": {
+        **_run("deux trois quatre cinq six sept huit neuf dix onze douze", 2),
+        **_run("vingt trente quarante cinquante soixante", 20, 10),
+        **_run("premier deuxième troisième quatrième cinquième sixième septième", 1),
+        **_run("huitième neuvième dixième", 8),
+        "première": 1,
+    },
+    "de": {
+        **_run("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf", 2),
+        **_run("zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig", 20, 10),
+        **_run("erste zweite dritte vierte fünfte sechste siebte achte neunte zehnte", 1),
+    },
+    "id": {
+        **_run("dua tiga empat lima enam tujuh delapan sembilan sepuluh", 2),
+        **_run("pertama kedua ketiga keempat kelima", 1),
+    },
+}
+_LETTERS = re.compile(r"[^\W\d_]+")
+_PUNCT_TO_SPACE = str.maketrans(
+    {c: " " for c in "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~\u2013\u2014\u2019"}
+)
+_BY_VALUE: dict[str, dict[int, list[str]]] = {}
+for _lang, _words in _WORDS_BY_LANGUAGE.items():
+    for _word, _value in _words.items():
+        _BY_VALUE.setdefault(_lang, {}).setdefault(_value, []).append(_word)
+_RANGE_DASH = "-\u2013\u2014/"
 
 
 class Number(NamedTuple):
@@ -158,7 +225,7 @@ def _parse(run: str, language: str) -> list[tuple[str, int, int]]:
     return split()
 
 
-def find_numbers(text: str, language: str) -> list[Number]:
+def find_numbers(text: str, language: str, words: bool = True) -> list[Number]:
     """Every number in a text, as values (rules: the module docstring).
 
     >>> [(n.key, n.surface, n.unit) for n in find_numbers(
@@ -198,7 +265,42 @@ def find_numbers(text: str, language: str) -> list[Number]:
                     unit if (last or (first and currency)) else None,
                 )
             )
+    _year_ranges(text, out)
+    word_values = _WORDS_BY_LANGUAGE.get(language) if words else None
+    if word_values and not word_values.keys().isdisjoint(
+        text.lower().translate(_PUNCT_TO_SPACE).split()
+    ):
+        # A loop over the words beats one regex of 30 alternatives, which the engine
+        # tries at every character.
+        found = [
+            Number(str(word_values[m[0].lower()]), m[0], m.start(), m.end())
+            for m in _LETTERS.finditer(text)
+            if m[0].lower() in word_values
+        ]
+        if found:
+            out += found
+            out.sort(key=lambda n: n.start)
     return out
+
+
+def _year_ranges(text: str, found: list[Number]) -> None:
+    """Read the short end of a year range as a year, in place: ``2018–19`` -> 2018, 2019.
+
+    >>> [n.key for n in find_numbers("the 2018–19 season and 1998-2001", "en")]
+    ['2018', '2019', '1998', '2001']
+    """
+    for i in range(1, len(found)):
+        first, short = found[i - 1], found[i]
+        if (
+            len(short.key) == 2
+            and short.key.isdigit()
+            and len(first.key) == 4
+            and first.key.isdigit()
+            and first.key[0] in "12"
+            and text[first.end : short.start] in tuple(_RANGE_DASH)
+            and short.key > first.key[2:]
+        ):
+            found[i] = short._replace(key=first.key[:2] + short.key)
 
 
 def number_index(text: str, language: str) -> dict[str, set[str | None]]:
@@ -239,31 +341,83 @@ def contains(text: str, number: Number, language: str) -> bool:
     >>> contains("1,5440 and then some 15449999", n, "en")
     False
     """
+    return bool(positions(text, number, language, 1, first_only=True))
+
+
+def locate(text: str, number: Number, language: str) -> int:
+    """Where in ``text`` the number first occurs, or -1 (the rule of :func:`contains`).
+
+    >>> locate("the 2018–19 season", find_numbers("in 2019", "en")[0], "en")
+    9
+    >>> locate("Three of them", find_numbers("3 of them", "en")[0], "en")
+    0
+    """
+    found = positions(text, number, language, 1)
+    return found[0] if found else -1
+
+
+def positions(
+    text: str, number: Number, language: str, limit: int = 200, first_only: bool = False
+) -> list[int]:
+    """Where in ``text`` the number occurs (sorted; the first ``limit`` found by each
+    spelling: digits, a range's short end, a number word).
+
+    >>> n = find_numbers("It has 3 rooms", "en")[0]
+    >>> positions("3 rooms, three beds, room 3.", n, "en")
+    [0, 9, 26]
+    """
     digits = needle(number)
-    probes = [digits]
+    probes = [(digits, 2)]
     if not text.isascii():
-        probes.append(digits.translate(_TO_FULLWIDTH))
-    for probe in probes:
-        pos = text.find(probe)
-        while pos >= 0:
+        probes.append((digits.translate(_TO_FULLWIDTH), 2))
+    key = number.key
+    if len(key) == 4 and key.isdigit() and key[0] in "12":
+        probes.append((key[2:], 6))  # the short end of a range: 2018–19
+    out: set[int] = set()
+    for probe, back in probes:
+        pos, hits = text.find(probe), 0
+        while pos >= 0 and hits < limit:
             lo = pos
             while lo > 0 and pos - lo < _WINDOW and text[lo - 1] in _RUN_CHARS:
                 lo -= 1
             hi = pos + len(probe)
             while hi < len(text) and hi - pos < _WINDOW and text[hi] in _RUN_CHARS:
                 hi += 1
-            # One character before the run, so "L2" still reads as a name; a few after,
-            # for the unit.
-            base = max(0, lo - 2)
-            if any(
-                found.key == number.key
-                and base + found.start < hi
-                and (number.unit is None or found.unit is None or found.unit == number.unit)
-                for found in find_numbers(text[base : hi + 16], language)
-            ):
-                return True  # (a number starting after the run may be cut: not counted)
+            # One character before the run, so "L2" still reads as a name (six for a
+            # range's short end, to see its first year); a few after, for the unit.
+            # (A number starting after the run may be cut: not counted.)
+            if lo and text[lo - 1] in _RANGE_DASH:
+                back = max(back, 6)  # a range's end: read its first year too
+            base = max(0, lo - back)
+            for found in find_numbers(text[base : hi + 16], language, words=False):
+                if (
+                    found.key == key
+                    and base + found.start < hi
+                    and base + found.end > lo
+                    and (number.unit is None or found.unit is None or found.unit == number.unit)
+                ):
+                    out.add(base + found.start)
+                    hits += 1
+                    break
+            if first_only and out:
+                return sorted(out)  # contains(): any spelling will do
             pos = text.find(probe, hi)
-    return False
+    words = _BY_VALUE.get(language, {}).get(int(key)) if key.isdigit() and len(key) < 3 else None
+    if words and number.unit is None:
+        pattern = _word_pattern(tuple(words))
+        if first_only:
+            match = pattern.search(text)
+            return [match.start()] if match else []
+        for hits, match in enumerate(pattern.finditer(text)):
+            if hits >= limit:
+                break
+            out.add(match.start())
+    return sorted(out)
+
+
+@cache
+def _word_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(r"(?<![^\W\d_])(?:" + "|".join(words) + r")(?![^\W\d_])", re.IGNORECASE)
 
 
 _TO_FULLWIDTH = str.maketrans("0123456789", "０１２３４５６７８９")

@@ -335,6 +335,7 @@ def build_report(state: State) -> Report:
         relevant_uncited_sources=state.relevant_uncited,
         language=state.language,
         threshold=state.options.threshold,
+        partial_threshold=min(state.options.partial_threshold, state.options.threshold),
         summary=summary_line(state),
         extra=dict(answer.extra),
         provider_agreement=state.agreement,

@@ -15,42 +15,20 @@ import io
 import json
 from collections.abc import Callable
 from functools import cache
-from importlib import resources
 from typing import Any
 
 import jinja2
 
 from . import view
+from .catalogs import UI_LANGUAGES, catalog, own_catalog, translator
 from .model import Report
 from .providers.structured import JSON_CITATIONS_SUFFIX
 
-UI_LANGUAGES = ("en", "it", "id", "es", "fr")
-SUGGEST_KEYS = {"better_source": "claim.better_source", "best_source": "claim.best_source_auto"}
-
-
-@cache
-def own_catalog(lang: str) -> dict[str, str]:
-    """The messages ``lang``'s own catalog defines (empty for an unknown language)."""
-    if lang not in UI_LANGUAGES:
-        return {}
-    path = resources.files("ragcite").joinpath(f"i18n/{lang}.json")
-    return json.loads(path.read_text("utf-8")) if path.is_file() else {}
-
-
-@cache
-def catalog(lang: str) -> dict[str, str]:
-    """The message catalog for ``lang``, falling back to English key by key."""
-    return {**own_catalog("en"), **own_catalog(lang)}
-
-
-def translator(lang: str) -> Callable[..., str]:
-    messages = catalog(lang)
-
-    def t(key: str, **params: Any) -> str:
-        text = messages.get(key, key)
-        return text.format(**params) if params else text
-
-    return t
+SUGGEST_KEYS = {
+    "better_source": "claim.better_source",
+    "best_source": "claim.best_source_auto",
+    "evidence": "claim.evidence",
+}
 
 
 def explainer(lang: str) -> Callable[[list[dict[str, Any]]], str]:
@@ -293,6 +271,7 @@ def render_markdown(report: Report, ui_language: str = "en") -> str:
             warning_text=warning_texts(lang),
             summary=summary_line(data, lang),
             threshold=f"{report.threshold:g}",
+            partial=f"{report.partial_threshold:g}",
             details=lambda c: _details(c, t, explainer(lang)),
             sentence_notes=lambda x: _sentence_notes(x, t, local),
         )

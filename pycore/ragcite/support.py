@@ -40,19 +40,25 @@ per key (:func:`_planes`, :func:`_at_least`), not a scan of 200 sources.
 
 from __future__ import annotations
 
+import bisect
+import json
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
 
-from .claims import claim_text
-from .model import Citation, Sentence, Source, Support
-from .numbers import Number, contains, find_numbers
+from .catalogs import catalog
+from .claims import checked_text
+from .model import Citation, Evidence, Sentence, Source, Step, Support
+from .numbers import Number, contains, find_numbers, positions
 from .options import Options
 from .words import (
     CJK,
     Term,
     cjk_pair_code,
     cjk_pairs_in,
+    derived_key,
     latin_source_tokens,
     source_tokens,
     stem,
@@ -61,6 +67,20 @@ from .words import (
     word_language,
 )
 
+WINDOW = 3
+"""The evidence passage is the best run of 1 to WINDOW consecutive source sentences."""
+_MAX_HITS = 200
+"""Occurrences of one word looked at per source (enough to place it in every sentence of
+a long page; bounds the time a word repeated thousands of times can take)."""
+PASSAGE_BUDGET = 400_000
+"""Characters of cited source text in one check up to which the evidence passage is
+searched. A regex pass over 2 MB of sources costs more than the whole check may take
+(Vertex's maximum input, 200 sources of 10,000 characters); above the budget claims are
+scored by the plain share of their units in the cited sources, without a passage."""
+# Where a sentence ends: . ! ? followed by a space or a closing quote, their CJK forms,
+# a line break. Found with str.find (a regex over the text costs ~10 times more). "Mr.
+# Smith" splits too: the window spans three sentences, so a split abbreviation costs little.
+_TERMINATORS = (". ", "! ", "? ", '." ', ".\u201d ", "\n", "\u3002", "\uff01", "\uff1f")
 BETTER_MARGIN = 0.2
 """How much more a source must cover to be suggested instead of the cited one."""
 _EPS = 1e-9
@@ -89,6 +109,9 @@ class _Claim:
     """Cache of :func:`_planes` for this claim's keys."""
     unknown: list[str] = field(default_factory=list)
     """Labels of the sentence's citations that resolve to no source."""
+    framing: tuple[int, int] | None = None
+    """Span (in the sentence) of an attribution clause left out: "According to my
+    sources," (:func:`ragcite.claims.attribution`)."""
 
     @property
     def total(self) -> int:
@@ -96,7 +119,7 @@ class _Claim:
 
 
 def _claim(sentence: Sentence, language: str, cited: list[int]) -> _Claim:
-    text = claim_text(sentence.text)
+    text, framing = checked_text(sentence.text)
     found = terms(text, language)
     keys = list(dict.fromkeys(key for term in found for key in term.keys))
     seen: set[tuple[str, str | None]] = set()
@@ -105,20 +128,33 @@ def _claim(sentence: Sentence, language: str, cited: list[int]) -> _Claim:
         if (number.key, number.unit) not in seen:
             seen.add((number.key, number.unit))
             numbers.append(number)
-    return _Claim(sentence, found, keys, numbers, cited)
+    return _Claim(sentence, found, keys, numbers, cited, framing=framing)
 
 
 class _Index:
     """Every source reduced to what the claims can ask of it, built once per check."""
 
-    def __init__(self, sources: Sequence[Source], claims: list[_Claim], language: str) -> None:
+    def __init__(
+        self,
+        sources: Sequence[Source],
+        claims: list[_Claim],
+        language: str,
+        passages: bool = True,
+    ) -> None:
         self.texts = [source.text for source in sources]
         self.language = language
         self.all = (1 << len(sources)) - 1
         self.post: dict[str, int] = {}
         """Claim key -> bitmask of the sources that contain it (bit i = source i + 1)."""
         self._numbers: dict[tuple[int, str, str | None], bool] = {}
-        word_lang = word_language(language)
+        self.key_forms: dict[str, list[tuple[bytes, int]]] = {}
+        """Claim key -> the source forms confirmed as it, with the bitmask of the sources
+        holding each (for finding the evidence passage)."""
+        self._lower: dict[int, str] = {}
+        self._ends: dict[int, list[int]] = {}
+        self.passages = passages and language not in CJK
+        """Whether evidence passages are searched (see PASSAGE_BUDGET)."""
+        self.word_lang = word_lang = word_language(language)
         keys = {key for claim in claims for key in claim.keys}
         pairs = {(term.keys[0], term.form) for claim in claims for term in claim.terms if term.form}
         wanted: set[bytes] = set().union(*(variants(k, f, word_lang) for k, f in pairs))
@@ -140,6 +176,10 @@ class _Index:
             key = stem(form.decode("utf-8", "replace"), language)
             if key in keys:
                 confirmed[form] = key
+            else:  # founder / founded (words.DERIVATIONS)
+                derived = derived_key(key, keys, language)
+                if derived is not None:
+                    confirmed[form] = derived
         return confirmed
 
     def _build_words(self, wanted: set[bytes], keys: set[str], language: str) -> None:
@@ -153,8 +193,11 @@ class _Index:
             for form in forms:
                 by_form[form] = get(form, 0) | bit
         post = self.post
+        key_forms = self.key_forms
         for form, key in self._confirm(set(by_form), keys, language).items():
             post[key] = post.get(key, 0) | by_form[form]
+            if self.passages:
+                key_forms.setdefault(key, []).append((form, by_form[form]))
 
     def _build_cjk(
         self, claims: list[_Claim], wanted: set[bytes], keys: set[str], language: str
@@ -187,6 +230,92 @@ class _Index:
             found = self._numbers[key] = contains(self.texts[source], number, self.language)
         return found
 
+    def _sentence_ends(self, source: int) -> tuple[str, list[int]]:
+        lower = self._lower.get(source)
+        if lower is None:
+            lower = self._lower[source] = self.texts[source].lower()
+            ends: list[int] = []
+            for mark in _TERMINATORS:
+                if mark in lower:
+                    size = len(mark.rstrip()) or 1
+                    pos = lower.find(mark)
+                    while pos >= 0:
+                        ends.append(pos + size)
+                        pos = lower.find(mark, pos + size)
+            self._ends[source] = sorted(set(ends))
+        return lower, self._ends[source]
+
+    def passage(self, claim: _Claim, source: int) -> _Passage:
+        """The best window of 1 to :data:`WINDOW` consecutive sentences of one source for
+        a claim, by IDF-weighted coverage (module docstring, step 2)."""
+        bit = 1 << source
+        lower, ends = self._sentence_ends(source)
+        n_sentences = len(ends) + 1
+        where: list[set[int]] = []  # per unit, the sentences holding it
+        limit = _MAX_HITS
+        for key in claim.keys:
+            found: set[int] = set()
+            if self.post.get(key, 0) & bit:
+                for raw, mask in self.key_forms.get(key, ()):
+                    if not mask & bit:
+                        continue
+                    form = raw.decode("utf-8", "replace")
+                    pos, size, hits = lower.find(form), len(form), 0
+                    while pos >= 0 and hits < limit:
+                        after = pos + size
+                        if (pos == 0 or not lower[pos - 1].isalnum()) and (
+                            after >= len(lower) or not lower[after].isalnum()
+                        ):
+                            found.add(bisect.bisect_right(ends, pos))
+                            hits += 1
+                        pos = lower.find(form, after)
+            where.append(found)
+        text = self.texts[source]
+        for number in claim.numbers:
+            found = set()
+            if self.has_number(source, number):
+                for pos in positions(text, number, self.language, limit):
+                    found.add(bisect.bisect_right(ends, pos))
+            where.append(found)
+        weights = [math.log(1 + (n_sentences + 1) / (len(w) + 1)) for w in where]
+        total = sum(weights) or 1.0
+        units_in: dict[int, int] = {}  # sentence -> bitmask of the units it holds
+        for u, sentences in enumerate(where):
+            for i in sentences:
+                units_in[i] = units_in.get(i, 0) | (1 << u)
+        if not units_in:
+            return _Passage(0.0, source, 0, 0, [False] * len(where), weights)
+        value_of: dict[int, float] = {}
+        best, best_span, best_mask = -1.0, (0, 0), 0
+        get = units_in.get
+        # Every window starting at a sentence that holds a unit; the highest value wins,
+        # then the fewest sentences (the tightest evidence), then the earliest.
+        best_size = WINDOW + 1
+        for first in sorted(units_in):
+            mask = 0
+            for i in range(first, first + WINDOW):
+                m = get(i, 0)
+                if not m:
+                    continue
+                mask |= m
+                value = value_of.get(mask)
+                if value is None:
+                    value = value_of[mask] = (
+                        sum(wt for u, wt in enumerate(weights) if mask >> u & 1) / total
+                    )
+                size = i - first + 1
+                if value > best + _EPS or (value > best - _EPS and size < best_size):
+                    best, best_span, best_mask, best_size = value, (first, i), mask, size
+        best_found = [bool(best_mask >> u & 1) for u in range(len(where))]
+        first, top = best_span
+        start = ends[first - 1] if first > 0 else 0
+        end = ends[top] if top < len(ends) else len(text)
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        return _Passage(best, source, start, min(end, len(text)), best_found, weights)
+
     def masks(self, claim: _Claim) -> list[int]:
         return [self.post.get(key, 0) for key in claim.keys]
 
@@ -201,6 +330,21 @@ class _Index:
         total = claim.total
         score = (sum(keys_found) + sum(numbers_found)) / total if total else 0.0
         return score, keys_found, numbers_found
+
+
+@dataclass
+class _Passage:
+    coverage: float
+    """IDF-weighted share of the claim's units (keys, then numbers) in the window."""
+    source: int
+    start: int
+    end: int
+    """Char offsets of the window in the source text (from the first to the last of its
+    sentences that hold a unit)."""
+    found: list[bool]
+    """Per unit (keys, then numbers): whether the window holds it."""
+    weights: list[float] = field(default_factory=list)
+    """Per unit: its IDF weight in this source."""
 
 
 def _planes(masks: list[int]) -> list[int]:
@@ -374,51 +518,181 @@ def _missing(
             spans.append([base + term.start, base + term.end])
             entries.append((term.surface, term.name))
         last_name = term if term.name else None
-    words = list(dict.fromkeys(surface for surface, _ in entries))
-    names = list(dict.fromkeys(surface for surface, name in entries if name))
+    # One entry per word whatever its case ("Cosine ... cosine"), as first written.
+    first: dict[str, tuple[str, bool]] = {}
+    for surface, name in entries:
+        first.setdefault(surface.lower(), (surface, name))
+    words = [surface for surface, _ in first.values()]
+    names = [surface for surface, name in first.values() if name]
     numbers = []
     for number, found in zip(claim.numbers, numbers_found, strict=True):
         if not found:
             numbers.append(number.surface)
             spans.append([base + number.start, base + number.end])
     spans.sort()
-    return words, names, numbers, spans
+    return words, names, numbers, _join_gaps(spans, text, base, claim)
 
 
-def _level(score: float, threshold: float, capped: bool) -> str:
-    if score + _EPS >= threshold and not capped:
+def _outside(
+    claim: _Claim,
+    passage: _Passage,
+    keys_found: list[bool],
+    numbers_found: list[bool],
+    n_passages: int,
+    missing_spans: list[list[int]],
+) -> tuple[list[str], list[list[int]]]:
+    """Words and numbers some cited text holds, but not the evidence passage: said
+    elsewhere, so not backed where the claim's other words are. With their answer
+    offsets, gaps joined as for missing words, also across missing words (a span here
+    may then cover a missing word too)."""
+    if not passage.found or n_passages != 1:
+        return [], []
+    base = claim.sentence.start
+    in_passage = dict(zip(claim.keys, passage.found, strict=False))
+    key_found = dict(zip(claim.keys, keys_found, strict=True))
+    words, spans = [], []
+    for term in claim.terms:
+        if all(key_found[k] for k in term.keys) and not any(in_passage.get(k) for k in term.keys):
+            words.append(term.surface)
+            spans.append([base + term.start, base + term.end])
+    first = len(claim.keys)
+    for j, number in enumerate(claim.numbers):
+        if numbers_found[j] and not passage.found[first + j]:
+            words.append(number.surface)
+            spans.append([base + number.start, base + number.end])
+    if not spans:
+        return [], []
+    inside = {tuple(span) for span in spans}
+    joined = _join_gaps(
+        sorted([list(s) for s in missing_spans] + spans), claim.sentence.text, base, claim
+    )
+    kept = [j for j in joined if any(j[0] <= a and b <= j[1] for a, b in inside)]
+    return list(dict.fromkeys(words)), kept
+
+
+_GAP_WORDS = 3
+
+
+def _join_gaps(spans: list[list[int]], text: str, base: int, claim: _Claim) -> list[list[int]]:
+    """Missing spans separated only by function words and punctuation are one missing
+    phrase: "inspiring [a generation of] singers" marks "a" and "of" too.
+
+    A gap of at most three words, none of them a content word of the claim, is joined.
+    """
+    if len(spans) < 2:
+        return spans
+    content = [(t.start + base, t.end + base) for t in claim.terms]
+    content += [(n.start + base, n.end + base) for n in claim.numbers]
+    out = [spans[0]]
+    for span in spans[1:]:
+        last = out[-1]
+        gap = text[last[1] - base : span[0] - base]
+        if (
+            len(gap.split()) <= _GAP_WORDS
+            and not any(last[1] <= a and b <= span[0] for a, b in content)
+            and not any(c in gap for c in ".;:!?()[]")
+        ):
+            last[1] = max(last[1], span[1])
+        else:
+            out.append(span)
+    return out
+
+
+@cache
+def fitted() -> dict[str, float]:
+    """The few numbers chosen on WiCE dev by ``bench/fit_support.py`` (``support.json``):
+    ``name_factor`` (what one missing name or number multiplies the coverage by),
+    ``threshold`` and ``partial_threshold`` (the default level bands)."""
+    path = resources.files("ragcite").joinpath("support.json")
+    data = json.loads(path.read_text("utf-8"))
+    return {k: float(v) for k, v in data.items() if isinstance(v, int | float)}
+
+
+def legend_rates() -> dict[str, str]:
+    """What each level meant on WiCE dev, as whole percents for the legend: the lower of
+    the two files' rates (oracle chunks, whole page), from ``support.json``."""
+    path = resources.files("ragcite").joinpath("support.json")
+    rates = json.loads(path.read_text("utf-8")).get("dev_rates", {})
+    out = {}
+    for key in ("supported_right", "partly_right", "unsupported_right"):
+        values = [r[key] for r in rates.values() if key in r]
+        out[key] = f"{math.floor(100 * min(values))}" if values else "?"
+    return out
+
+
+def _final(coverage: float, blocked: int) -> float:
+    """The score: the passage's coverage, times ``name_factor`` for each name or number
+    of the claim that no cited source holds. In 0–1, rising with coverage, falling with
+    each missing name or number.
+
+    >>> round(_final(0.9, 0), 3), round(_final(0.9, 1), 3) < 0.9
+    (0.9, True)
+    """
+    return coverage * fitted()["name_factor"] ** blocked
+
+
+def _level(score: float, threshold: float, partial: float) -> str:
+    """The level is a band of the score: ``supported`` from ``threshold`` up,
+    ``partly_supported`` from ``partial`` up, else ``unsupported``."""
+    if score + _EPS >= threshold:
         return "supported"
-    if score + _EPS >= threshold / 2 or score + _EPS >= threshold:
-        return "weak"
+    if score + _EPS >= partial:
+        return "partly_supported"
     return "unsupported"
 
 
-def _explain(
-    level: str,
+StepList = list[tuple[str, dict[str, str | int]]]
+
+
+def _steps(
     claim: _Claim,
+    auto: bool,
+    sources: Sequence[int],
+    best: int,
+    coverage: float,
     score: float,
-    where: str,
-    found: int,
-    words: list[str],
     names: list[str],
     numbers: list[str],
-) -> str:
-    head = {"supported": "Supported", "weak": "Weakly supported", "unsupported": "Not supported"}[
-        level
-    ]
-    text = (
-        f"{head}: {found} of {claim.total} content words and numbers are in {where} "
-        f"({_pct(score)})."
+    words: list[str],
+    level: str,
+) -> StepList:
+    """How the verdict was reached, as ``(code, params)`` steps; the texts are the
+    ``support.step.<code>`` messages of the catalogs (:func:`render_steps`)."""
+    steps: StepList = []
+    if auto:
+        steps.append(("auto_cited", {"source": best + 1}))
+    if claim.framing is not None:
+        a, b = claim.framing
+        steps.append(("framing", {"text": claim.sentence.text[a:b].strip(" ,:")}))
+    steps.append(
+        (
+            "coverage",
+            {"coverage": _pct(coverage), "units": claim.total, "sources": _refs(sources)},
+        )
     )
-    absent = [f"the number {n}" for n in numbers] + [f"the name {n}" for n in names]
+    if numbers:
+        steps.append(("numbers_missing", {"numbers": ", ".join(numbers)}))
+    if names:
+        steps.append(("names_missing", {"names": ", ".join(names)}))
+    if numbers or names:
+        steps.append(("blocked", {"count": len(numbers) + len(names), "score": _pct(score)}))
     others = [w for w in words if w not in names]
-    if absent:
-        text += f" Not in {where}: {', '.join(absent)}"
-        text += f"; also missing: {', '.join(others)}." if others else "."
-        text += " A claim whose number or name is missing cannot count as supported."
-    elif others and level != "supported":
-        text += f" Missing: {', '.join(others)}."
-    return text
+    if others:
+        steps.append(("words_missing", {"words": ", ".join(others)}))
+    steps.append((f"level_{level}", {"score": f"{score:.2f}"}))
+    return steps
+
+
+def render_steps(steps: StepList, lang: str = "en") -> str:
+    """The steps as one text in a UI language, from the message catalogs.
+
+    >>> render_steps([("uncited", {}), ("level_unsupported", {"score": "0.00"})])
+    'The sentence cites no source. Not supported (score 0.00).'
+    """
+    messages = catalog(lang)
+    return " ".join(
+        messages.get(f"support.step.{code}", code).format(**params) for code, params in steps
+    )
 
 
 def score_support(
@@ -437,9 +711,10 @@ def score_support(
     >>> c = Citation("2", 2, None, "no_quote", start=43, end=46, sentence=0)
     >>> _ = score_support([s], [c], srcs, Options(), "en")
     >>> s.support.level, s.support.missing_words, s.support.flags
-    ('weak', ['Brad Pitt'], ['name_missing'])
+    ('partly_supported', ['Brad Pitt'], ['name_missing'])
     """
     threshold = options.threshold
+    partial = min(options.partial_threshold, threshold)
     # Internally sources are 0-based positions; Source.number is the 1-based position.
     index_of = {source.number: i for i, source in enumerate(sources)}
     any_citation = bool(citations)
@@ -468,14 +743,17 @@ def score_support(
         if citation.resolved in index_of:
             cited_any.add(index_of[citation.resolved])
 
-    index = _Index(sources, [c for c in claims if c.total], language)
+    cited_chars = sum(len(sources[i].text) for i in cited_any)
+    if not any_citation:  # auto-cited: each claim's best source, any of them
+        cited_chars = sum(len(source.text) for source in sources)
+    index = _Index(sources, [c for c in claims if c.total], language, cited_chars <= PASSAGE_BUDGET)
     uncited_mask = index.all
     for source in cited_any:
         uncited_mask &= ~(1 << source)
     relevant = 0
     checked = supported = 0
     for claim in claims:
-        support = _score_claim(index, claim, threshold, any_citation, bool(sources))
+        support = _score_claim(index, claim, threshold, partial, any_citation, bool(sources))
         claim.sentence.support = support
         if support.level == "not_checked":
             continue
@@ -491,85 +769,99 @@ def score_support(
 
 
 def _score_claim(
-    index: _Index, claim: _Claim, threshold: float, any_citation: bool, have_sources: bool
+    index: _Index,
+    claim: _Claim,
+    threshold: float,
+    partial: float,
+    any_citation: bool,
+    have_sources: bool,
 ) -> Support:
     if claim.total == 0:
-        return Support(
-            "not_checked",
-            0.0,
-            cited_sources=[s + 1 for s in claim.cited],
-            explanation="Nothing to compare: no content word or number is left "
-            "once stop words and markers are removed.",
+        return _plain(
+            "not_checked", [("nothing_to_compare", {})], cited_sources=[s + 1 for s in claim.cited]
         )
     if not have_sources:
-        return Support("unsupported", 0.0, explanation="No sources were given.")
+        return _plain("unsupported", [("no_sources", {})])
     auto = False
     sources = claim.cited
     if not sources and not any_citation:
         hit = _search(index, claim, index.all, 1e-9)
         if hit is None:
-            return Support(
-                "unsupported",
-                0.0,
-                auto_cited=True,
-                explanation="No marker in the answer, and no source shares a word "
-                "or number with this claim.",
-            )
+            return _plain("unsupported", [("auto_nothing", {})], auto_cited=True)
         sources, auto = [hit[0]], True
     if not sources:
-        hit = _search(index, claim, index.all, threshold)
+        hit = _better(index, claim, index.all, threshold, 0.0)
         better = hit[0] + 1 if hit else None
+        steps: StepList
         if claim.unknown:
             labels = ", ".join(f"[{label}]" for label in dict.fromkeys(claim.unknown))
-            text, flag = f"Not supported: it cites {labels}, which is no source.", "unknown_source"
+            steps, flag = [("unknown_source", {"labels": labels})], "unknown_source"
         else:
-            text, flag = "Not supported: the sentence cites no source.", "uncited"
+            steps, flag = [("uncited", {})], "uncited"
         if hit:
-            text += f" Source [{better}] would support it ({_pct(hit[1])})."
-        return Support(
+            steps.append(("would_support", {"source": hit[0] + 1, "score": _pct(hit[1])}))
+        steps.append(("level_unsupported", {"score": "0.00"}))
+        return _plain(
             "unsupported",
-            0.0,
+            steps,
             better_source=better,
             scores={str(better): round(hit[1], 3)} if hit else {},
             flags=[flag] + (["better_source"] if hit else []),
-            explanation=text,
         )
-    score, keys_found, numbers_found = index.score(claim, sources)
-    scores = {}
-    for source in sources:
-        own = index.score(claim, [source])[0] if len(sources) > 1 else score
-        scores[source] = own
-    best = max(sources, key=lambda s: (scores[s], -s))
+    overlap, keys_found, numbers_found = index.score(claim, sources)
     words, names, numbers, spans = _missing(claim, keys_found, numbers_found)
-    name_missing = bool(names)
-    level = _level(score, threshold, bool(numbers) or name_missing)
-    found = sum(keys_found) + sum(numbers_found)
-    where = (
-        f"the best-matching source [{best + 1}]"
-        if auto
-        else f"the cited source{'s' if len(sources) > 1 else ''} {_refs(sources)}"
+    passages = [
+        index.passage(claim, source) if index.passages else _Passage(overlap, source, 0, 0, [])
+        for source in sources
+    ]
+    scores: dict[int, float] = {}
+    for source, passage in zip(sources, passages, strict=True):
+        if len(sources) == 1:
+            scores[source] = _final(passage.coverage, len(names) + len(numbers))
+        else:
+            own = index.score(claim, [source])
+            _, own_names, own_numbers, _ = _missing(claim, own[1], own[2])
+            scores[source] = _final(passage.coverage, len(own_names) + len(own_numbers))
+    best = max(sources, key=lambda s: (scores[s], -s))
+    passage = max(passages, key=lambda p: (p.coverage, -p.source))
+    coverage = passage.coverage
+    if len(passages) > 1 and passage.weights:
+        # A claim drawn from two cited sources: a unit counts when any of their best
+        # passages holds it (weighted as in the best one).
+        found = [any(p.found[u] for p in passages if p.found) for u in range(claim.total)]
+        total = sum(passage.weights) or 1.0
+        coverage = sum(w for w, hit in zip(passage.weights, found, strict=True) if hit) / total
+    if index.language in CJK or not index.passages:  # no passage: the whole cited text
+        coverage = overlap
+    blocked = len(names) + len(numbers)
+    score = _final(coverage, blocked)
+    outside, outside_spans = _outside(
+        claim, passage, keys_found, numbers_found, len(passages), spans
     )
-    explanation = _explain(level, claim, score, where, found, words, names, numbers)
-    if auto:
-        explanation = "No marker in the answer: scored against its best match. " + explanation
+    level = _level(score, threshold, partial)
+    steps = _steps(claim, auto, sources, best, coverage, score, names, numbers, words, level)
     flags = []
     if numbers:
         flags.append("number_mismatch")
-    if name_missing:
+    if names:
         flags.append("name_missing")
     better = None
     if not auto and score + BETTER_MARGIN <= 1 + _EPS:
         allowed = index.all
         for source in sources:
             allowed &= ~(1 << source)
-        hit = _search(index, claim, allowed, max(threshold, score + BETTER_MARGIN))
+        hit = _better(index, claim, allowed, max(threshold, score + BETTER_MARGIN), overlap)
         if hit is not None:
             better = hit[0] + 1
             scores[hit[0]] = hit[1]
             flags.append("better_source")
-            explanation += (
-                f" Source [{better}] covers {_pct(hit[1])}: it would support this claim better."
-            )
+            steps.append(("better_source", {"source": better, "score": _pct(hit[1])}))
+    evidence = None
+    if passage.end > passage.start:
+        text = index.texts[passage.source]
+        evidence = Evidence(
+            passage.source + 1, passage.start, passage.end, text[passage.start : passage.end]
+        )
     return Support(
         level=level,  # type: ignore[arg-type]
         score=round(score, 3),
@@ -580,7 +872,42 @@ def _score_claim(
         cited_sources=[] if auto else [s + 1 for s in sources],
         auto_cited=auto,
         scores={str(s + 1): round(v, 3) for s, v in sorted(scores.items())},
-        explanation=explanation,
+        explanation=render_steps(steps),
         flags=flags,
         missing_spans=spans,
+        coverage=round(coverage, 3),
+        overlap=round(overlap, 3),
+        outside_evidence=outside,
+        outside_spans=outside_spans,
+        missing_names=names,
+        evidence=evidence,
+        steps=[Step(code, params) for code, params in steps],
     )
+
+
+def _plain(level: str, steps: StepList, **fields: object) -> Support:
+    """A verdict reached without scoring (no sources, uncited, nothing to compare)."""
+    return Support(
+        level,  # type: ignore[arg-type]
+        0.0,
+        explanation=render_steps(steps),
+        steps=[Step(code, params) for code, params in steps],
+        **fields,  # type: ignore[arg-type]
+    )
+
+
+def _better(
+    index: _Index, claim: _Claim, allowed: int, need: float, overlap: float
+) -> tuple[int, float] | None:
+    """A source among ``allowed`` whose score reaches ``need``: the candidate is the one
+    whose plain share of the claim's units (fast, bit planes) is highest and above the
+    cited sources' share; its score is then computed like a cited source's."""
+    hit = _search(index, claim, allowed, max(need, overlap + _EPS) * 0.999)
+    if hit is None:
+        return None
+    _, keys_found, numbers_found = index.score(claim, [hit[0]])
+    _, names, numbers, _ = _missing(claim, keys_found, numbers_found)
+    plain = index.language in CJK or not index.passages
+    coverage = hit[1] if plain else index.passage(claim, hit[0]).coverage
+    score = _final(coverage, len(names) + len(numbers))
+    return (hit[0], score) if score + _EPS >= need else None

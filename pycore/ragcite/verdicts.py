@@ -17,9 +17,9 @@ def sentence_status(sentence: Sentence, citations: list[Citation]) -> Status:
     >>> s = Sentence("It is 40 [1].", 0, 13, 0, 13)
     >>> sentence_status(s, [])
     'uncited'
-    >>> s.citations, s.support = [0], Support("weak", 0.4)
+    >>> s.citations, s.support = [0], Support("partly_supported", 0.4)
     >>> sentence_status(s, [Citation("1", 1, None, "no_quote")])
-    'weak'
+    'partly_supported'
     >>> sentence_status(s, [Citation("9", None, None, "no_such_source")])
     'bad_marker'
     """

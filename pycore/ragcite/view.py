@@ -17,10 +17,11 @@ from functools import lru_cache
 from typing import Any
 
 from .model import STATUSES
+from .providers.vertex import CITATION_THRESHOLD as VERTEX_THRESHOLD
 
 ICONS = {
     "supported": "\N{CHECK MARK}",
-    "weak": "\N{CIRCLE WITH LEFT HALF BLACK}",
+    "partly_supported": "\N{CIRCLE WITH LEFT HALF BLACK}",
     "unsupported": "\N{BALLOT X}",
     "uncited": "?",
     # U+FE0E asks for the text (not emoji) glyph, so the icon keeps the status colour.
@@ -151,7 +152,10 @@ def highlight(source_text: str, start: int, end: int, kind: str) -> dict[str, An
 
 
 def citation_target(
-    cite: dict[str, Any], sentence_text: str | None, sources: list[dict[str, Any]]
+    cite: dict[str, Any],
+    sentence_text: str | None,
+    sources: list[dict[str, Any]],
+    evidence: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """What opening a citation shows: which source, and which passage to highlight."""
     number = cite["resolved"]
@@ -163,6 +167,8 @@ def citation_target(
         target |= highlight(text, cite["match_start"], cite["match_end"], "quote")
     elif cite["closest"]:
         target |= highlight(text, cite["closest"]["start"], cite["closest"]["end"], "closest")
+    elif evidence and evidence.get("source") == number:  # support.py's passage
+        target |= highlight(text, evidence["start"], evidence["end"], "support")
     elif sentence_text and (span := best_passage(sentence_text, text)):
         target |= highlight(text, *span, "support")
     else:
@@ -234,7 +240,7 @@ def build(r: dict[str, Any]) -> dict[str, Any]:
                 "start": c["start"],
                 "end": c["end"],
                 "icon": RESULT_ICONS.get(c["result"], ""),
-                **citation_target(c, sentence_text, sources),
+                **citation_target(c, sentence_text, sources, _evidence(sentences, c)),
             }
         )
 
@@ -256,6 +262,18 @@ def build(r: dict[str, Any]) -> dict[str, Any]:
                 suggest.append(
                     {"why": key, "number": number, **source_target(number, s["text"], sources)}
                 )
+        evidence = support.get("evidence")
+        if evidence and 1 <= evidence["source"] <= n_sources:
+            number, ev_text = evidence["source"], sources[evidence["source"] - 1]["text"]
+            suggest.insert(
+                0,
+                {
+                    "why": "evidence",
+                    "number": number,
+                    **highlight(ev_text, evidence["start"], evidence["end"], "support"),
+                },
+            )
+            suggest[0]["source"] = number
         views.append(
             {
                 "index": i,
@@ -276,7 +294,26 @@ def build(r: dict[str, Any]) -> dict[str, Any]:
         "counts": {status: sum(v["status"] == status for v in views) for status in STATUSES},
         "icons": ICONS,
         "vertex": _vertex_rows(r, views),
+        "vertex_threshold": VERTEX_THRESHOLD,
+        "legend": legend_params(r),
         "source_meta": [_source_meta(s) for s in sources],
+    }
+
+
+def _evidence(sentences: list[dict[str, Any]], cite: dict[str, Any]) -> dict[str, Any] | None:
+    if cite["sentence"] is None:
+        return None
+    return (sentences[cite["sentence"]].get("support") or {}).get("evidence")
+
+
+def legend_params(r: dict[str, Any]) -> dict[str, str]:
+    """The legend's numbers: the report's level bands and the rates measured on WiCE dev."""
+    from .support import legend_rates
+
+    return {
+        "threshold": f"{r.get('threshold', 0.7):.2f}",
+        "partial_threshold": f"{r.get('partial_threshold', 0.2):.2f}",
+        **legend_rates(),
     }
 
 

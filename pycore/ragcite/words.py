@@ -566,6 +566,38 @@ _ID_PREFIXES = (
 )
 _UMLAUT = str.maketrans("aou", "äöü")
 
+DERIVATIONS: dict[str, tuple[str, ...]] = {
+    "en": ("er", "or", "ion", "ment", "ist", "ship"),
+    "it": ("tor", "zion", "ment", "ist"),
+    "es": ("dor", "cion", "ción", "mient", "ist"),
+    "pt": ("dor", "ção", "çã", "ment", "ist"),
+    "fr": ("eur", "ion", "ment", "ist"),
+    "de": ("er", "ung", "ler"),
+    "id": ("an",),
+}
+"""Agent and action endings Snowball keeps on short stems (``founder`` stays ``founder``
+while ``founded`` is ``found``): a stem that is a claim stem plus one of these counts as
+the same word, a light derivational join (``founded`` / ``founder``, ``direct`` /
+``director``). Only stems of three letters or more are joined."""
+
+
+def derived_key(key: str, keys: set[str] | frozenset[str], language: str) -> str | None:
+    """The claim stem among ``keys`` that ``key`` derives from or to, if any.
+
+    >>> derived_key("founder", {"found"}, "en"), derived_key("found", {"founder"}, "en")
+    ('found', 'founder')
+    >>> derived_key("ion", {"i"}, "en") is None
+    True
+    """
+    for suffix in DERIVATIONS.get(language, ()):
+        if key.endswith(suffix) and len(key) - len(suffix) >= 3:
+            base = key[: -len(suffix)]
+            if base in keys:
+                return base
+        if len(key) >= 3 and key + suffix in keys:
+            return key + suffix
+    return None
+
 
 @cache
 def variants(stem_: str, surface: str, language: str) -> frozenset[bytes]:
@@ -582,6 +614,12 @@ def variants(stem_: str, surface: str, language: str) -> frozenset[bytes]:
     forms = {surface, stem_}
     suffixes = _SUFFIXES.get(language, ("",))
     forms.update(stem_ + suffix for suffix in suffixes)
+    # Derivational relatives (see DERIVATIONS): founder <-> founded, founding.
+    for ending in DERIVATIONS.get(language, ()):
+        if stem_.endswith(ending) and len(stem_) - len(ending) >= 3:
+            forms.update(stem_[: -len(ending)] + suffix for suffix in suffixes)
+        elif len(stem_) >= 3:
+            forms.update((stem_ + ending, stem_ + ending + "s"))
     # The claim word's own inflections (operators <-> operator, partition -> partitioned),
     # whatever its stem.
     endings = _PLURALS.get(language, ())
@@ -614,7 +652,7 @@ def variants(stem_: str, surface: str, language: str) -> frozenset[bytes]:
                 forms.update(umlauted + suffix for suffix in suffixes)
                 break
     elif language == "id":
-        bases = {stem_ + suffix for suffix in suffixes}
+        id_bases = [stem_ + suffix for suffix in suffixes]
         nasal = {
             "meng": "k",
             "peng": "k",
@@ -627,7 +665,7 @@ def variants(stem_: str, surface: str, language: str) -> frozenset[bytes]:
         }
         for prefix in _ID_PREFIXES[1:]:
             dropped = nasal.get(prefix)
-            for base in bases:
+            for base in id_bases:
                 forms.add(prefix + base)
                 if dropped and base.startswith(dropped):
                     forms.add(prefix + base[1:])

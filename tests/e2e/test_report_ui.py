@@ -283,7 +283,7 @@ def test_exports_and_files(fresh, tmp_path: Path) -> None:
     with page.expect_download() as info:
         page.click("#report button[data-export='json'][data-export-mode='download']")
     data = json.loads(Path(info.value.path()).read_text("utf-8"))
-    assert data["schema"] == "ragcite.report/1"
+    assert data["schema"] == "ragcite.report/2"
     assert len(data["citations"]) == page.locator("#report tr[data-citation-row]").count()
 
     # Open file: each box takes a file of its own.

@@ -20,7 +20,7 @@ export const UI_EN = {
   "field.answer.placeholder":
     "The model's answer: a raw API response (JSON or a stream) or plain text with [n] markers",
   "field.threshold": "Support threshold",
-  "field.threshold.hint": "share of a sentence's content words a cited source must contain",
+  "field.threshold.hint": "support score (0–1) from which a claim counts as supported; the default was chosen on a human-labelled set",
   "field.answer_language": "Answer language",
   "field.answer_language.auto": "detect",
   "field.answer_language.hint": "for stop words, stemming and numbers (1,5 vs 1.5)",

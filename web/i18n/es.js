@@ -18,7 +18,7 @@ export const UI_ES = {
   "field.answer.placeholder":
     "La respuesta del modelo: una respuesta en bruto de la API (JSON o stream) o texto con marcadores [n]",
   "field.threshold": "Umbral de respaldo",
-  "field.threshold.hint": "proporción de las palabras de contenido de una frase que debe contener una fuente citada",
+  "field.threshold.hint": "puntuación de respaldo (0–1) a partir de la cual una afirmación cuenta como respaldada; el valor por defecto se eligió en un conjunto etiquetado por personas",
   "field.answer_language": "Idioma de la respuesta",
   "field.answer_language.auto": "detectar",
   "field.answer_language.hint": "para palabras vacías, raíces y números (1,5 o 1.5)",

@@ -18,7 +18,7 @@ export const UI_FR = {
   "field.answer.placeholder":
     "La réponse du modèle : une réponse brute de l'API (JSON ou flux) ou du texte avec des marqueurs [n]",
   "field.threshold": "Seuil d'étayage",
-  "field.threshold.hint": "part des mots pleins d'une phrase qu'une source citée doit contenir",
+  "field.threshold.hint": "score d'étayage (0–1) à partir duquel une affirmation compte comme étayée ; la valeur par défaut a été choisie sur un jeu annoté par des personnes",
   "field.answer_language": "Langue de la réponse",
   "field.answer_language.auto": "détecter",
   "field.answer_language.hint": "pour les mots vides, les radicaux et les nombres (1,5 ou 1.5)",

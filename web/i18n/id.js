@@ -18,7 +18,7 @@ export const UI_ID = {
   "field.answer.placeholder":
     "Jawaban model: respons API mentah (JSON atau stream) atau teks biasa dengan penanda [n]",
   "field.threshold": "Ambang dukungan",
-  "field.threshold.hint": "porsi kata isi sebuah kalimat yang harus dimuat sumber yang dikutip",
+  "field.threshold.hint": "skor dukungan (0–1) mulai dari mana klaim dihitung didukung; nilai bawaan dipilih pada kumpulan data berlabel manusia",
   "field.answer_language": "Bahasa jawaban",
   "field.answer_language.auto": "deteksi",
   "field.answer_language.hint": "untuk kata umum, kata dasar, dan angka (1,5 atau 1.5)",

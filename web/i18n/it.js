@@ -18,7 +18,7 @@ export const UI_IT = {
   "field.answer.placeholder":
     "La risposta del modello: una risposta grezza dell'API (JSON o stream) o testo con marcatori [n]",
   "field.threshold": "Soglia di supporto",
-  "field.threshold.hint": "quota delle parole di contenuto di una frase che una fonte citata deve contenere",
+  "field.threshold.hint": "punteggio di supporto (0–1) da cui un'affermazione conta come supportata; il valore predefinito è stato scelto su un insieme etichettato da persone",
   "field.answer_language": "Lingua della risposta",
   "field.answer_language.auto": "rileva",
   "field.answer_language.hint": "per parole vuote, radici e numeri (1,5 o 1.5)",

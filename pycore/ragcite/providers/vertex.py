@@ -347,15 +347,23 @@ def bind(answer: Answer, sources: SourceSet) -> None:
 # --- Vertex's verdicts beside ragcite's ------------------------------------------------
 
 
+CITATION_THRESHOLD = 0.6
+"""Vertex AI check grounding's default ``citation_threshold``: from this score Vertex
+calls a claim grounded."""
+
+
 def compare(answer: Answer, sentences: list[Sentence], threshold: float) -> list[Agreement]:
     """Vertex AI's verdict per claim beside ragcite's, and whether they agree.
 
     Vertex calls a claim grounded when its score reaches the citation threshold, and a
-    partly supported claim is not grounded; so ragcite's ``weak`` counts as not grounded.
+    partly supported claim is not grounded; so ragcite's ``partly_supported`` counts as not
+    grounded. Vertex's scores are cut at Vertex's own default citation threshold
+    (:data:`CITATION_THRESHOLD`), not at ``threshold``, which bands ragcite's own score.
     """
+    del threshold  # ragcite's band; Vertex's score is another quantity
     if answer.format != "vertex-check-grounding":
         return []
-    return agreement(answer.extra.get("vertex") or [], sentences, threshold)
+    return agreement(answer.extra.get("vertex") or [], sentences, CITATION_THRESHOLD)
 
 
 def agreement(
