@@ -682,15 +682,26 @@ def _steps(
     return steps
 
 
+@cache
+def _messages(lang: str) -> dict[str, str]:
+    """The ``support.step.*`` messages of a UI catalog, English for what it lacks. Read
+    here, not through render.py: a check must not need Jinja2."""
+    out: dict[str, str] = {}
+    for code in dict.fromkeys(("en", lang)):
+        path = resources.files("ragcite").joinpath(f"i18n/{code}.json")
+        if path.is_file():
+            data = json.loads(path.read_text("utf-8"))
+            out.update({k: v for k, v in data.items() if k.startswith("support.step.")})
+    return out
+
+
 def render_steps(steps: StepList, lang: str = "en") -> str:
     """The steps as one text in a UI language, from the message catalogs.
 
     >>> render_steps([("uncited", {}), ("level_unsupported", {"score": "0.00"})])
     'The sentence cites no source. Not supported (score 0.00).'
     """
-    from .render import catalog  # the catalogs live with the renderer
-
-    messages = catalog(lang)
+    messages = _messages(lang)
     return " ".join(
         messages.get(f"support.step.{code}", code).format(**params) for code, params in steps
     )
