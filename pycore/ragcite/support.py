@@ -3,32 +3,42 @@
 For every claim (see :mod:`ragcite.claims`) the rule is:
 
 1. **Units.** The claim's content terms (:func:`ragcite.words.terms`: stemmed words, or
-   CJK bigrams) and its numbers (:func:`ragcite.numbers.find_numbers`), each counted once.
-   Citation markers are blanked first, so ``[2]`` is neither a word nor a number.
-2. **Score** (0–1) = the share of those units found in the cited sources. A word is found
-   when a source has a word with the same stem; a number when a source has the same value
-   (and unit, when both state one). When a sentence cites several sources, their texts
-   count together — a claim drawn from two sources is backed by the two. ``scores`` gives
-   each cited source's own share and ``best_source`` is the cited source with the highest.
-3. **Level.** ``supported`` when score ≥ threshold (default 0.6, Vertex AI's citation
-   threshold) *and* every number and every name (``Brad Pitt``, ``HNSW``) of the claim is in
-   a cited source; ``weak`` when score ≥ threshold / 2, or when the score is high but a
-   number or name is missing (Vertex's rule: a partly supported claim is not grounded);
-   ``unsupported`` otherwise. A claim that cites nothing in an answer that cites elsewhere
-   is ``unsupported`` (flag ``uncited``; ``unknown_source`` when its only citations point
-   to no source). Non-claims, and claims with no content word or
-   number left, are ``not_checked``.
-4. **Missing.** ``missing_words``: content words no cited source contains, as written
-   (adjacent capitalised words merged: ``Brad Pitt``); ``numbers_missing``: numbers no
-   cited source contains (flag ``number_mismatch``). A CJK run is listed when more than
-   half of its bigrams are missing.
-5. **Better source.** Another source with score ≥ threshold and ≥ 0.2 above the claim's
-   score is suggested as ``better_source`` (for an uncited claim: any source ≥ threshold).
-6. **Auto-cite.** When the answer has no citation at all, each claim is scored against
-   its best-matching source (``best_source``, ``auto_cited: true``), so a plain answer
-   still gets a support report.
-7. **Answer.** ``answer_support`` = supported claims / checked claims (null if none);
-   ``relevant_uncited`` = never-cited sources that score ≥ threshold for some claim.
+   CJK bigrams) and its numbers (:func:`ragcite.numbers.find_numbers`: digits, number
+   words, ordinals, year ranges), each counted once. Citation markers are blanked first,
+   and so is an attribution clause ("According to my sources,",
+   :func:`ragcite.claims.attribution`). A source word whose stem is a claim stem plus an
+   agent or action ending counts as that word (founded / founder, ``words.DERIVATIONS``).
+2. **Evidence passage.** In each cited source, the window of 1 to :data:`WINDOW`
+   consecutive sentences holding the largest IDF-weighted share of the units (a unit's
+   weight: ``log(1 + (n + 1) / (df + 1))`` over the source's ``n`` sentences, ``df`` of
+   which hold it). Its share is ``coverage``; the passage is ``evidence``. With several
+   cited sources a unit counts when any of their passages holds it. (CJK, and checks whose
+   cited sources exceed :data:`PASSAGE_BUDGET` characters: the plain share of units in
+   the whole cited text, no passage.)
+3. **Score** (0–1) = coverage × ``name_factor`` (0.4) for each number and each name
+   (``Brad Pitt``, ``HNSW``) of the claim that no cited source holds.
+4. **Level**, a band of the score: ``supported`` from ``threshold`` (0.7),
+   ``partly_supported`` from ``partial_threshold`` (0.2), else ``unsupported``. The three
+   numbers come from ``support.json``, chosen on WiCE dev by ``bench/fit_support.py``. A
+   claim that cites nothing in an answer that cites elsewhere is ``unsupported`` (flag
+   ``uncited``; ``unknown_source`` when its only citations point to no source).
+   Non-claims, and claims with no content word or number left, are ``not_checked``.
+5. **Missing.** ``missing_words``: content words no cited source contains, as written
+   (adjacent capitalised words merged: ``Brad Pitt``), ``missing_names`` the names among
+   them, ``numbers_missing`` the numbers (flags ``name_missing``, ``number_mismatch``);
+   ``outside_evidence``: words the sources hold but not the passage. A CJK run is listed
+   when more than half of its bigrams are missing.
+6. **Better source.** Another source whose score is ≥ threshold and ≥ 0.2 above the
+   claim's is suggested as ``better_source`` (for an uncited claim: any source ≥
+   threshold); candidates are found by plain overlap, then scored like a cited source.
+7. **Auto-cite.** When the answer has no citation at all, each claim is scored against
+   its best-matching source (``best_source``, ``auto_cited: true``).
+8. **Answer.** ``answer_support`` = supported claims / checked claims (null if none);
+   ``relevant_uncited`` = never-cited sources whose plain overlap is ≥ threshold for some
+   claim.
+
+Every verdict carries ``steps`` (``(code, params)``, texts in the catalogs'
+``support.step.*`` messages) and ``explanation``, their English text.
 
 Speed: a check may carry 200 sources of 10,000 characters (Vertex's maximum). Sources are
 never tokenised word by word in Python: :func:`ragcite.words.source_tokens` splits them with
