@@ -14,7 +14,7 @@ SCHEMA = "ragcite.report/1"
 
 Mode = Literal["quotes", "markers", "provider"]
 Result = Literal["exact", "normalized", "not_in_source", "no_such_source", "no_quote"]
-Level = Literal["supported", "weak", "unsupported", "not_checked"]
+Level = Literal["supported", "weak", "unsupported", "not_checked", "not_checkable"]
 
 
 class InputError(ValueError):
@@ -212,6 +212,13 @@ class Support:
     missing_spans: list[list[int]] = field(default_factory=list)
     """``[start, end]`` char offsets in the answer text of each missing word, name and
     number (what the page highlights)."""
+    basis: str = "sources"
+    """What the claim was compared with: ``sources`` (the cited sources' text),
+    ``provider_excerpt`` (the provider's excerpt of a page the response holds no text for),
+    or ``none`` (level ``not_checkable``: the cited sources have no text; see checkable.py)."""
+    provider_confidence: float | None = None
+    """The provider's own grounding confidence for the claim's citations (Gemini
+    ``confidenceScores``), shown where the claim could not be checked here."""
 
 
 @dataclass

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from . import claims, language, provider_check, quotes, support
+from . import checkable, claims, language, provider_check, quotes
 from .answers import parse_answer
 from .markers import SourceIndex, find_markers
 from .model import (
@@ -219,7 +219,9 @@ def stage_claims(state: State) -> None:
 
 
 def stage_support(state: State) -> None:
-    summary = support.score_support(
+    # Claims citing only sources without text are scored against the provider's excerpt
+    # or marked not_checkable, never judged against nothing (see checkable.py).
+    summary = checkable.score(
         state.sentences, state.citations, state.source_set.sources, state.options, state.language
     )
     state.answer_support = summary.answer_support

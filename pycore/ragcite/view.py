@@ -17,7 +17,16 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
-STATUSES = ("supported", "weak", "unsupported", "uncited", "bad_marker", "not_claim", "not_checked")
+STATUSES = (
+    "supported",
+    "weak",
+    "unsupported",
+    "not_checkable",
+    "uncited",
+    "bad_marker",
+    "not_claim",
+    "not_checked",
+)
 """Sentence statuses, in the order the summary bar lists them."""
 
 ICONS = {
@@ -29,6 +38,8 @@ ICONS = {
     "bad_marker": "\N{WARNING SIGN}\N{VARIATION SELECTOR-15}",
     "not_claim": "\N{EN DASH}",
     "not_checked": "\N{MIDDLE DOT}",
+    # A claim whose cited sources have no text: open, not failed (checkable.py).
+    "not_checkable": "\N{WHITE CIRCLE}",
 }
 
 RESULT_ICONS = {
@@ -93,7 +104,7 @@ def sentence_status(sentence: dict[str, Any], citations: list[dict[str, Any]]) -
     if not cites:
         return "uncited"
     support = sentence.get("support")
-    if support and support["level"] in ("supported", "weak", "unsupported"):
+    if support and support["level"] in ("supported", "weak", "unsupported", "not_checkable"):
         return str(support["level"])
     return "not_checked"
 
