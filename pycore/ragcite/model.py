@@ -97,7 +97,7 @@ class SourceSet:
     """For the summary line, e.g. ``JSON array of strings``."""
     extra: dict[str, Any] = field(default_factory=dict)
     """Format-specific data read with the sources (e.g. a Vertex check-grounding request's
-    ``answerCandidate``), for the provider checks in ``provider_check.py``."""
+    ``answerCandidate``), for the provider checks in the providers' ``bind`` hooks."""
 
 
 @dataclass

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from . import checkable, claims, language, provider_check, quotes
-from .answers import parse_answer
+from . import checkable, claims, language, quotes
+from .formats import bind_citations, parse_answer, parse_sources
 from .markers import SourceIndex, find_markers
 from .model import (
     Answer,
@@ -27,7 +27,6 @@ from .model import (
 )
 from .options import Options
 from .segment import segment
-from .sources import parse_sources
 
 MAX_INPUT = 20_000_000
 """Characters per field; beyond this a paste is refused instead of freezing the page."""
@@ -65,7 +64,7 @@ def stage_answer(state: State) -> None:
         )
     # Provider citations that name their source by kind, id, URL or file are pointed at the
     # sources in use; Anthropic cited_text is verified against its document slice.
-    provider_check.bind(answer, state.source_set)
+    bind_citations(answer, state.source_set)
 
 
 def stage_segment(state: State) -> None:

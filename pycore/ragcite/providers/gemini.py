@@ -9,6 +9,9 @@ part ``partIndex``; proto3 JSON omits zero values, so a missing ``startIndex`` o
 Streams: ``alt=sse`` ``data:`` events, or a JSON array of responses; grounding metadata
 arrives with the last chunks and its offsets are read against the whole streamed text.
 ``finishReason: MAX_TOKENS`` = truncated.
+
+Sources: grounding chunks pasted on their own (a response, its ``groundingMetadata`` or
+the chunk list).
 """
 
 from __future__ import annotations
@@ -17,9 +20,20 @@ from typing import Any
 
 from ..model import Answer, InputError, RawCitation, Source, SourceSet, Usage, Warning
 from ..offsets import locate
-from .base import Paste, as_int, dig, register
-from .provider_common import finish, sse_values, stop_warning, text_of, truncation, verify_slice
+from ..sources import load_json
+from .base import (
+    Paste,
+    Provider,
+    answer_reader,
+    as_int,
+    dig,
+    sources_reader,
+    sse_values,
+    text_of,
+)
+from .common import finish, finish_warnings, usage_counts, verify_slice
 
+TRUNCATING = {"MAX_TOKENS"}
 ABNORMAL = {
     "SAFETY",
     "RECITATION",
@@ -236,9 +250,7 @@ def _parse(paste: Paste) -> Answer:
             )
         if isinstance(response.get("usageMetadata"), dict):
             meta = response["usageMetadata"]
-            usage = Usage(
-                as_int(meta.get("promptTokenCount")), as_int(meta.get("candidatesTokenCount"))
-            )
+            usage = usage_counts(meta, "promptTokenCount", "candidatesTokenCount")
         if not isinstance(candidate, dict):
             continue
         for part in dig(candidate, "content", "parts") or []:
@@ -269,11 +281,8 @@ def _parse(paste: Paste) -> Answer:
             f"{grounded_events} stream events carried grounding metadata; the last one was used."
         )
     citations = _grounding(metadata, parts, offsets, whole, stream)
-    truncated = reason == "MAX_TOKENS"
-    if truncated:
-        warnings.append(truncation("MAX_TOKENS", "finishReason"))
-    elif reason in ABNORMAL:
-        warnings.append(stop_warning(reason or "", "finishReason"))
+    truncated, stop = finish_warnings(reason, "finishReason", TRUNCATING, ABNORMAL)
+    warnings += stop
     if len(dig(responses[0], "candidates") or []) > 1:
         notes.append("The response has several candidates; the first was checked.")
     chunks = metadata.get("groundingChunks") or []
@@ -309,10 +318,54 @@ def _parse(paste: Paste) -> Answer:
     )
 
 
-register(
+# --- Sources: grounding chunks ----------------------------------------------------------
+
+
+def _gemini_chunks(value: Any) -> list[Any] | None:
+    if isinstance(value, dict):
+        meta = value
+        candidates = value.get("candidates")
+        if isinstance(candidates, list) and candidates and isinstance(candidates[0], dict):
+            meta = candidates[0].get("groundingMetadata") or {}
+        value = meta.get("groundingChunks") if isinstance(meta, dict) else None
+    if (
+        isinstance(value, list)
+        and value
+        and all(isinstance(c, dict) and ("retrievedContext" in c or "web" in c) for c in value)
+    ):
+        return value
+    return None
+
+
+def read_chunks(text: str) -> SourceSet | None:
+    chunks = _gemini_chunks(load_json(text))
+    if chunks is None:
+        return None
+    sources = []
+    for number, chunk in enumerate(chunks, 1):
+        ctx = chunk.get("retrievedContext") or chunk.get("web") or {}
+        body = text_of(ctx.get("text")) or text_of((ctx.get("ragChunk") or {}).get("text"))
+        sources.append(
+            Source(
+                number=number,
+                text=body,
+                title=text_of(ctx.get("title")) or None,
+                url=text_of(ctx.get("uri")) or None,
+                metadata={"kind": "retrievedContext" if "retrievedContext" in chunk else "web"},
+            )
+        )
+    return SourceSet(sources, "gemini-chunks", "Gemini grounding chunks")
+
+
+PROVIDER = Provider(
     "gemini",
-    "Gemini / Vertex AI generateContent with grounding (whole or stream)",
-    _sniff,
-    _parse,
-    before="json-citations",
+    answers=(
+        answer_reader(
+            "gemini",
+            "Gemini / Vertex AI generateContent with grounding (whole or stream)",
+            _sniff,
+            _parse,
+        ),
+    ),
+    sources=(sources_reader("gemini-chunks", "Gemini grounding chunks", read_chunks),),
 )

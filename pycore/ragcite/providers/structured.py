@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..model import Answer, RawCitation, Usage, Warning
-from .base import Paste, register
+from .base import Paste, Provider, answer_reader, split_think
 
 ANSWER_KEYS = ("answer", "response", "text", "final_answer", "content")
 CITATION_KEYS = ("citations", "references", "sources", "quotes", "evidence")
@@ -140,25 +140,6 @@ def _citations(items: list[Any], list_key: str) -> tuple[list[RawCitation], list
     return citations, notes
 
 
-_THINK = re.compile(r"\A\s*<(think|thinking|reasoning)>(.*?)(?:</\1>\s*|\Z)", re.DOTALL)
-
-
-def split_think(content: str) -> tuple[str, str | None]:
-    """Split a leading ``<think>…</think>`` block off the content: reasoning models served
-    without a reasoning parser (DeepSeek-R1, QwQ on older Ollama or vLLM) put it inline.
-    An unclosed block (cut by the token limit) is all reasoning.
-
-    >>> split_think("<think>Source 2 says 40.</think>\\n\\nIt is 40 [2].")
-    ('It is 40 [2].', 'Source 2 says 40.')
-    >>> split_think("It is 40 [2].")
-    ('It is 40 [2].', None)
-    """
-    match = _THINK.match(content)
-    if match is None:
-        return content, None
-    return content[match.end() :], match.group(2).strip()
-
-
 def build_answer(
     content: str,
     fmt: str,
@@ -217,4 +198,7 @@ def _parse(paste: Paste) -> Answer:
     return build_answer(paste.text, "json-citations", "a JSON answer with citations")
 
 
-register("json-citations", "JSON answer with a citations list", _sniff, _parse)
+PROVIDER = Provider(
+    "json-citations",
+    answers=(answer_reader("json-citations", "JSON answer with a citations list", _sniff, _parse),),
+)

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import Answer, InputError, RawCitation, Source, SourceSet, Usage, Warning
+from ..model import Answer, InputError, RawCitation, Source, SourceSet, Warning
 from ..offsets import to_chars
-from .base import Paste, as_int, dig, register
-from .provider_common import finish, incomplete, sse_values, stop_warning, text_of, truncation
+from .base import Paste, Provider, answer_reader, as_int, dig, sse_values, text_of
+from .common import finish, incomplete, stop_warning, truncation, usage_counts
 
 TERMINAL = {"response.completed", "response.incomplete", "response.failed"}
 
@@ -38,12 +38,6 @@ def _sniff(paste: Paste) -> bool:
         isinstance(v, dict) and text_of(v.get("type")).startswith("response.")
         for _, v in sse_values(paste)
     )
-
-
-def _usage(usage: Any) -> Usage:
-    if not isinstance(usage, dict):
-        return Usage()
-    return Usage(as_int(usage.get("input_tokens")), as_int(usage.get("output_tokens")))
 
 
 def _citation(note: dict[str, Any], part: str, offset: int) -> RawCitation | None:
@@ -213,7 +207,7 @@ def _build(response: dict[str, Any], warnings: list[Warning], stream: bool) -> A
         citations,
         truncated=truncated,
         finish_reason=reason or status,
-        usage=_usage(response.get("usage")),
+        usage=usage_counts(response.get("usage"), "input_tokens", "output_tokens"),
         thinking="\n\n".join(t for t in thinking if t),
         warnings=warnings,
         sources=SourceSet(sources, "openai-file-search", "file_search results in the response")
@@ -292,10 +286,11 @@ def _parse(paste: Paste) -> Answer:
     raise paste.json_error or InputError("answer", "not an OpenAI Responses API response")
 
 
-register(
+PROVIDER = Provider(
     "openai-responses",
-    "OpenAI Responses API (whole or SSE stream)",
-    _sniff,
-    _parse,
-    before="json-citations",
+    answers=(
+        answer_reader(
+            "openai-responses", "OpenAI Responses API (whole or SSE stream)", _sniff, _parse
+        ),
+    ),
 )

@@ -12,6 +12,8 @@ auto ids ``doc_0``...; stream: NDJSON (or SSE) events with ``event_type``, endin
 
 ``finish_reason: MAX_TOKENS`` = truncated. Cited documents travel in the response, so they
 become the answer's own sources.
+
+Sources: the v2 request's ``documents[{id, data: {...}}]`` (the text is inside ``data``).
 """
 
 from __future__ import annotations
@@ -19,22 +21,30 @@ from __future__ import annotations
 from typing import Any
 
 from ..model import Answer, InputError, RawCitation, Source, SourceSet, Usage, Warning
-from ..sources import source_from_object
-from .base import Paste, as_int, dig, register
-from .provider_common import (
+from ..sources import load_json, source_from_object
+from .base import (
+    Paste,
+    Provider,
+    answer_reader,
+    as_int,
+    dig,
+    sources_reader,
+    sse_values,
+    text_of,
+)
+from .common import (
     auto_id_index,
     finish,
+    finish_warnings,
     incomplete,
     placeholder,
-    sse_values,
-    stop_warning,
-    text_of,
-    truncation,
+    usage_counts,
     verify_slice,
 )
 
 V2_STREAM = {"message-start", "content-delta", "citation-start", "message-end"}
 V1_STREAM = {"stream-start", "text-generation", "citation-generation", "stream-end"}
+TRUNCATING = {"MAX_TOKENS"}
 ABNORMAL = {"ERROR", "ERROR_TOXIC", "ERROR_LIMIT", "TIMEOUT", "USER_CANCEL"}
 
 
@@ -88,7 +98,7 @@ def _usage(record: Any) -> Usage:
     for key in ("tokens", "billed_units"):
         part = dig(record, key)
         if isinstance(part, dict) and as_int(part.get("input_tokens")) is not None:
-            return Usage(as_int(part.get("input_tokens")), as_int(part.get("output_tokens")))
+            return usage_counts(part, "input_tokens", "output_tokens")
     return Usage()
 
 
@@ -188,11 +198,8 @@ def _build(
     stream: bool,
 ) -> Answer:
     reason = reason if isinstance(reason, str) else None
-    truncated = reason == "MAX_TOKENS"
-    if truncated:
-        warnings.append(truncation("MAX_TOKENS", "finish_reason"))
-    elif reason in ABNORMAL:
-        warnings.append(stop_warning(reason or "", "finish_reason"))
+    truncated, stop = finish_warnings(reason, "finish_reason", TRUNCATING, ABNORMAL)
+    warnings += stop
     citations = _citations(cites, text, docs, version)
     return finish(
         text,
@@ -331,10 +338,44 @@ def _parse(paste: Paste) -> Answer:
     raise paste.json_error or InputError("answer", "not a Cohere chat response")
 
 
-register(
+# --- Sources: the v2 request's documents ----------------------------------------------
+
+
+def read_documents(text: str) -> SourceSet | None:
+    value = load_json(text)
+    if isinstance(value, dict) and isinstance(value.get("documents"), list):
+        value = value["documents"]
+    if not isinstance(value, list) or not any(
+        isinstance(d, dict) and isinstance(d.get("data"), dict) for d in value
+    ):
+        return None
+    sources = []
+    for number, doc in enumerate(value, 1):
+        if isinstance(doc, str):
+            sources.append(Source(number=number, text=doc))
+            continue
+        if not isinstance(doc, dict):
+            return None
+        data = doc.get("data") if isinstance(doc.get("data"), dict) else doc
+        source = source_from_object(number, data)
+        if not source.text:
+            # Cohere shows the model every field of data; together they are the text.
+            source.text = "\n".join(
+                f"{k}: {v}" for k, v in data.items() if isinstance(v, str | int | float)
+            )
+        source.id = text_of(doc.get("id")) or source.id
+        sources.append(source)
+    return SourceSet(sources, "cohere-documents", "Cohere documents (data objects)")
+
+
+PROVIDER = Provider(
     "cohere",
-    "Cohere chat v2 / v1 with citations (whole or stream)",
-    _sniff,
-    _parse,
-    before="json-citations",
+    answers=(
+        answer_reader(
+            "cohere", "Cohere chat v2 / v1 with citations (whole or stream)", _sniff, _parse
+        ),
+    ),
+    sources=(
+        sources_reader("cohere-documents", "Cohere documents with data objects", read_documents),
+    ),
 )
