@@ -7,6 +7,7 @@ Each stage is a small function over one :class:`State`, run in the order of ``ST
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -67,9 +68,24 @@ def stage_answer(state: State) -> None:
     bind_citations(answer, state.source_set)
 
 
+_LINK_ONLY = re.compile(r"\(?\[[^\]\n]*\]\([^)\s]*\)\)?[.,;]?")
+"""A markdown link alone, maybe in parentheses: ``([reuters.com](https://...))``."""
+
+
 def stage_segment(state: State) -> None:
     assert state.answer is not None
-    state.sentences = segment(state.answer.text)
+    text = state.answer.text
+    sentences: list[Sentence] = []
+    for sentence in segment(text):
+        # OpenAI's web-search answers put the citation link after the full stop; it belongs
+        # to the sentence before it, not to a sentence of its own.
+        if sentences and _LINK_ONLY.fullmatch(sentence.text.strip()):
+            last = sentences[-1]
+            last.end, last.end_byte = sentence.end, sentence.end_byte
+            last.text = text[last.start : last.end]
+            continue
+        sentences.append(sentence)
+    state.sentences = sentences
 
 
 def _sentence_at(sentences: list[Sentence], offset: int) -> int | None:

@@ -158,8 +158,11 @@ def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
             )
     elif kind == "web_search_result_location":
         label = text_of(cite.get("url")) or "?"
-        detail["bind"] = {"kind": "url", "value": label}
+        detail["bind"] = {"kind": "url", "value": label, "title": text_of(cite.get("title"))}
         detail["cited_text"] = cited
+        # The provider's own excerpt of the page: claims citing only this page are scored
+        # against it while the page text is not pasted (see ragcite/checkable.py).
+        detail["excerpt"] = cited
         # The page text is encrypted in the response: there is nothing to check the quote
         # against unless the page itself was pasted as a source (:func:`bind` decides).
         cited = None
@@ -380,9 +383,9 @@ def _check(cite: RawCitation, sources: SourceSet) -> None:
             detail["check"] = _plain(
                 "unchecked",
                 None,
-                "Web search results are encrypted in "
-                "the response; paste the page as a source to check the "
-                "cited text.",
+                "The page text is encrypted in the response; the claim is checked against "
+                f"the {len(text_of(detail.get('cited_text')))}-character cited_text excerpt. "
+                "Paste the page as a source (matched by URL or title) to check the quote.",
             )
         return
     if source is None:
