@@ -68,8 +68,9 @@ def stage_answer(state: State) -> None:
     bind_citations(answer, state.source_set)
 
 
-_LINK_ONLY = re.compile(r"\(?\[[^\]\n]*\]\([^)\s]*\)\)?[.,;]?")
-"""A markdown link alone, maybe in parentheses: ``([reuters.com](https://...))``."""
+_LEADING_LINK = re.compile(r"\(?\[[^\]\n]*\]\([^)\s]*\)\)?[.,;]?\s*")
+"""A markdown link, maybe in parentheses, at the start of a sentence:
+``([reuters.com](https://...))``."""
 
 
 def stage_segment(state: State) -> None:
@@ -77,13 +78,18 @@ def stage_segment(state: State) -> None:
     text = state.answer.text
     sentences: list[Sentence] = []
     for sentence in segment(text):
-        # OpenAI's web-search answers put the citation link after the full stop; it belongs
-        # to the sentence before it, not to a sentence of its own.
-        if sentences and _LINK_ONLY.fullmatch(sentence.text.strip()):
-            last = sentences[-1]
-            last.end, last.end_byte = sentence.end, sentence.end_byte
+        # OpenAI's web-search answers put the citation link after the full stop: it ends
+        # the sentence before it, it does not start the next one (nor is one of its own).
+        link = _LEADING_LINK.match(sentence.text)
+        if sentences and link:
+            last, cut = sentences[-1], sentence.start + len(link.group().rstrip())
+            last.end, last.end_byte = cut, len(text[:cut].encode("utf-8"))
             last.text = text[last.start : last.end]
-            continue
+            rest = sentence.start + link.end()
+            if rest >= sentence.end:
+                continue
+            sentence.start, sentence.start_byte = rest, len(text[:rest].encode("utf-8"))
+            sentence.text = text[sentence.start : sentence.end]
         sentences.append(sentence)
     state.sentences = sentences
 
