@@ -73,7 +73,7 @@ def mismatches(case: dict[str, Any], report: dict[str, Any]) -> list[str]:
                 and cited
                 and cited <= textless
                 and support["level"] == "unsupported"
-                and support["basis"] != "provider_excerpt"  # judged against the excerpt
+                and support.get("basis") != "provider_excerpt"  # judged against the excerpt
             ):
                 wrong.append(
                     f"sentence judged unsupported against no text: {sentence['text'][:50]!r}"
