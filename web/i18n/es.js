@@ -70,4 +70,8 @@ export const UI_ES = {
     "de pyodide/ no se hayan cargado",
   "problem.no_report": "El comprobador no devolvió ningún informe",
   "problem.check_failed": "La comprobación falló",
+  "examples.label": "Ejemplos",
+  "examples.choose": "un ejemplo por proveedor…",
+  "examples.replace": "¿Reemplazar lo que pegaste con este ejemplo? Se sobrescribirán tus fuentes y tu respuesta.",
+  "examples.loaded": "Ejemplo cargado: {name}.",
 };

@@ -69,4 +69,8 @@ export const UI_IT = {
     "pyodide/ non si sono caricati",
   "problem.no_report": "Il verificatore non ha restituito alcun rapporto",
   "problem.check_failed": "La verifica non è riuscita",
+  "examples.label": "Esempi",
+  "examples.choose": "un esempio per fornitore…",
+  "examples.replace": "Sostituire ciò che hai incollato con questo esempio? Fonti e risposta verranno sovrascritte.",
+  "examples.loaded": "Esempio caricato: {name}.",
 };
