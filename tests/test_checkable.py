@@ -69,3 +69,16 @@ def test_gemini_search_grounding_is_not_judged_against_nothing() -> None:
     # Only the uncited claims are left to score: they are unsupported, the rest excluded.
     assert report.answer_support == 0.0
     assert not any("not_checkable" in p for p in report.problems())
+
+
+def test_not_checkable_is_shown_in_the_page_and_the_exports() -> None:
+    from ragcite.render import render_export, render_html
+
+    answer = (CAPTURED / "gemini-web-search.json").read_text(encoding="utf-8")
+    report = ragcite.check("", answer)
+    html = render_html(report)
+    assert 'class="sentence status-not_checkable"' in html
+    assert "not checkable" in html and "Paste the page text as source [1]" in html
+    assert "non vérifiable" in render_html(report, "fr")
+    markdown = render_export(report, "markdown")
+    assert "not checkable" in markdown
