@@ -15,6 +15,27 @@ SCHEMA = "ragcite.report/1"
 Mode = Literal["quotes", "markers", "provider"]
 Result = Literal["exact", "normalized", "not_in_source", "no_such_source", "no_quote"]
 Level = Literal["supported", "weak", "unsupported", "not_checked", "not_checkable"]
+Status = Literal[
+    "supported",
+    "weak",
+    "unsupported",
+    "not_checkable",
+    "uncited",
+    "bad_marker",
+    "not_claim",
+    "not_checked",
+]
+STATUSES: tuple[Status, ...] = (
+    "supported",
+    "weak",
+    "unsupported",
+    "not_checkable",
+    "uncited",
+    "bad_marker",
+    "not_claim",
+    "not_checked",
+)
+"""Sentence statuses, in the order the summary bar lists them."""
 
 
 class InputError(ValueError):
@@ -63,7 +84,7 @@ class InputError(ValueError):
 
 
 @dataclass
-class Warning:
+class ReportWarning:
     code: str
     """Stable machine code: ``truncated``, ``no_citations``, ``empty_answer``,
     ``unknown_source``, ``stream_incomplete``, ``stream_error``, ``source_index_base``, ..."""
@@ -107,6 +128,53 @@ class Usage:
 
 
 @dataclass
+class OffsetCheck:
+    """Whether a provider's own offsets (or location) point at the text they claim.
+
+    Reported as a citation's ``detail.check``."""
+
+    status: str
+    """``verified``, ``other_unit`` (they match only read in another unit), ``searched``
+    (they disagree; the text was found by searching), ``not_found``, ``unchecked``,
+    ``positional``, ``mismatch``, ``out_of_range``, ``span_without_link``, ``pending``,
+    ``no_document``."""
+    ok: bool | None
+    """True: the offsets hold; False: they do not; None: nothing to check them against."""
+    message: str
+    """One plain sentence for a person."""
+    unit: str | None = None
+    """The unit the offsets were found to count in (None when they match in none)."""
+    stated_unit: str | None = None
+    """The unit the provider documents for them."""
+    slice: str | None = None
+    """What the offsets show, read in the stated unit (None when out of range)."""
+    found: list[int] | None = None
+    """``[start, end]`` code points where the text really is."""
+
+
+BindKind = Literal["document", "search_result", "id", "url", "file", "reference", "own_source"]
+
+
+@dataclass
+class Binding:
+    """How a provider citation names its source when not by position: the binder
+    (:func:`ragcite.providers.common.bind`) finds that source among those in use.
+
+    Reported as a citation's ``detail.bind``."""
+
+    kind: BindKind
+    """``document`` / ``search_result``: the n-th block of that kind of an Anthropic
+    request; ``id``; ``url``; ``file`` (file id or name); ``reference`` (a Mistral
+    reference id); ``own_source``: the n-th source the response itself carried."""
+    value: str | int | None = None
+    """The id, URL, file id or reference id."""
+    index: int | None = None
+    """For ``document`` / ``search_result``: 0-based; for ``own_source``: 1-based."""
+    title: str | None = None
+    """A title or file name to match when the value does not."""
+
+
+@dataclass
 class RawCitation:
     """A citation as the answer states it, before any checking."""
 
@@ -123,6 +191,10 @@ class RawCitation:
     0-based ids already shifted); the resolver then trusts it before the label."""
     detail: dict[str, Any] = field(default_factory=dict)
     """Format-specific facts shown in the report (provider offsets, units, notes)."""
+    check: OffsetCheck | None = None
+    """Whether the provider's own offsets point at the cited text."""
+    binding: Binding | None = None
+    """How to find the cited source, when the format does not name it by position."""
 
 
 @dataclass
@@ -142,7 +214,7 @@ class Answer:
     usage: Usage = field(default_factory=Usage)
     thinking: str | None = None
     """Reasoning text, reported separately and never checked."""
-    warnings: list[Warning] = field(default_factory=list)
+    warnings: list[ReportWarning] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     """How the paste was read, in plain words (e.g. source_id looked 0-based)."""
     sources: SourceSet | None = None
@@ -188,6 +260,10 @@ class Citation:
     """How the label was resolved: ``id``, ``trailing-number``, ``position``, ``index``."""
     explanation: str = ""
     detail: dict[str, Any] = field(default_factory=dict)
+    check: OffsetCheck | None = None
+    """The provider's offset check (in the JSON: ``detail.check``)."""
+    binding: Binding | None = None
+    """How the provider named the source (in the JSON: ``detail.bind``)."""
 
 
 @dataclass
@@ -236,6 +312,24 @@ class Sentence:
     kind: str = "claim"
     """``claim``, ``heading``, ``courtesy``, ``question``, ``bullet``, ``empty``, ..."""
     support: Support | None = None
+    status: Status = "not_checked"
+    """The sentence's verdict, one of :data:`STATUSES` (see ``verdicts.sentence_status``)."""
+
+
+@dataclass
+class Agreement:
+    """A provider's own verdict on a claim beside ragcite's (Vertex check grounding)."""
+
+    provider: str
+    claim: int
+    """Index into the provider's claims (``extra.vertex``)."""
+    verdict: Literal["supported", "unsupported", "not_claim", "no_score"]
+    """The provider's verdict, read at the report's threshold."""
+    score: float | None
+    sentences: list[int] = field(default_factory=list)
+    """The sentences the claim overlaps."""
+    agree: bool | None = None
+    """Whether ragcite's statuses of those sentences agree (null when unknown)."""
 
 
 @dataclass
@@ -275,7 +369,7 @@ class Report:
     sentences: list[Sentence]
     uncited_sentences: list[int]
     unused_sources: list[int]
-    warnings: list[Warning]
+    warnings: list[ReportWarning]
     sources_format: str = ""
     sources_description: str = ""
     answer_support: float | None = None
@@ -286,6 +380,9 @@ class Report:
     summary: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
     schema: str = SCHEMA
+    provider_agreement: list[Agreement] = field(default_factory=list)
+    """Per provider claim, its verdict beside ragcite's (empty unless the answer carries
+    the provider's own verdicts)."""
 
     @property
     def ok(self) -> bool:
@@ -318,5 +415,11 @@ class Report:
 
     def as_dict(self) -> dict[str, Any]:
         data = asdict(self)
+        for cite in data["citations"]:
+            # Their place in the JSON since schema 1: inside the format-specific detail.
+            for field_name, key in (("check", "check"), ("binding", "bind")):
+                value = cite.pop(field_name)
+                if value is not None:
+                    cite["detail"][key] = value
         # The schema tag leads so a reader sees the contract first.
         return {"schema": data.pop("schema"), **data}

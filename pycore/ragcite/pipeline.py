@@ -1,5 +1,6 @@
-"""The pipeline: parse sources → parse answer → segment → find citations → match quotes →
-classify claims → score support → report.
+"""The pipeline: parse sources → parse answer → adopt the response's sources → bind provider
+citations → detect language → segment → find citations → match quotes → classify claims →
+score support → sentence status → provider agreement → warnings → report.
 
 Each stage is a small function over one :class:`State`, run in the order of ``STAGES``
 (markdown-it-py's core ruler habit), so the whole flow reads from this list.
@@ -11,20 +12,20 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from . import checkable, claims, language, quotes
-from .formats import bind_citations, parse_answer, parse_sources
-from .markers import SourceIndex, find_markers
+from . import checkable, claims, language, quotes, verdicts
+from .citations import find_citations
+from .formats import bind_citations, parse_answer, parse_sources, provider_agreement
 from .model import (
+    Agreement,
     Answer,
     AnswerInfo,
     Citation,
     InputError,
-    RawCitation,
     Report,
+    ReportWarning,
     Sentence,
     SourceInfo,
     SourceSet,
-    Warning,
 )
 from .options import Options
 from .segment import segment
@@ -35,18 +36,36 @@ MAX_INPUT = 20_000_000
 
 @dataclass
 class State:
+    """What the stages read and write, in the order they fill it in."""
+
     sources_raw: str
+    """The sources as pasted."""
     answer_raw: str
+    """The answer as pasted."""
     options: Options
     source_set: SourceSet = field(default_factory=lambda: SourceSet([], "none", "no sources"))
+    """The sources in use: pasted (parse sources), or the response's own (adopt)."""
     answer: Answer | None = None
-    sentences: list[Sentence] = field(default_factory=list)
-    citations: list[Citation] = field(default_factory=list)
+    """The parsed answer (parse answer); its provider citations bound (bind)."""
     language: str = "en"
+    """The answer's language code (detect language), or the one the options name."""
+    sentences: list[Sentence] = field(default_factory=list)
+    """The answer split into sentences (segment), classified (classify claims) and scored
+    (score support), with a status each (sentence status)."""
+    citations: list[Citation] = field(default_factory=list)
+    """Every citation, resolved to a source (find citations) and checked (match quotes)."""
     answer_support: float | None = None
+    """Share of checkable claims that are supported (score support)."""
     relevant_uncited: list[int] = field(default_factory=list)
-    warnings: list[Warning] = field(default_factory=list)
+    """Numbers of never-cited sources that would support some claim (score support)."""
+    agreement: list[Agreement] = field(default_factory=list)
+    """A provider's own verdicts beside ragcite's (provider agreement)."""
+    warnings: list[ReportWarning] = field(default_factory=list)
+    """The answer's own warnings and the checks' (warnings)."""
     notes: list[str] = field(default_factory=list)
+    """How the inputs were read, in plain words."""
+    report: Report | None = None
+    """The report (report)."""
 
 
 def stage_sources(state: State) -> None:
@@ -55,17 +74,32 @@ def stage_sources(state: State) -> None:
 
 
 def stage_answer(state: State) -> None:
-    state.answer = answer = parse_answer(state.answer_raw, state.options.answer_format)
-    # Some responses carry their own sources (Gemini retrievedContext, Cohere documents,
-    # Perplexity search_results): use them when none were pasted.
+    state.answer = parse_answer(state.answer_raw, state.options.answer_format)
+
+
+def stage_adopt_sources(state: State) -> None:
+    """Some responses carry their own sources (Gemini retrievedContext, Cohere documents,
+    Perplexity search_results): use them when none were pasted."""
+    answer = state.answer
+    assert answer is not None
     if not state.source_set.sources and answer.sources is not None and answer.sources.sources:
         state.source_set = answer.sources
         state.notes.append(
             f"Sources taken from the response itself ({answer.sources.description})."
         )
-    # Provider citations that name their source by kind, id, URL or file are pointed at the
-    # sources in use; Anthropic cited_text is verified against its document slice.
-    bind_citations(answer, state.source_set)
+
+
+def stage_bind(state: State) -> None:
+    """Provider citations that name their source by kind, id, URL or file are pointed at
+    the sources in use; each provider verifies its own offsets against them."""
+    assert state.answer is not None
+    bind_citations(state.answer, state.source_set)
+
+
+def stage_language(state: State) -> None:
+    assert state.answer is not None
+    lang = state.options.language
+    state.language = language.detect(state.answer.text) if lang == "auto" else lang
 
 
 _LEADING_LINK = re.compile(r"\(?\[[^\]\n]*\]\([^)\s]*\)\)?[.,;]?\s*")
@@ -94,99 +128,9 @@ def stage_segment(state: State) -> None:
     state.sentences = sentences
 
 
-def _sentence_at(sentences: list[Sentence], offset: int) -> int | None:
-    for i, sentence in enumerate(sentences):
-        if sentence.start <= offset < sentence.end:
-            return i
-    # A marker in the gap after a sentence (e.g. after trailing spaces) belongs before it.
-    before = [i for i, s in enumerate(sentences) if s.end <= offset]
-    return before[-1] if before else (0 if sentences else None)
-
-
-def _citation(raw: RawCitation, state: State, index: SourceIndex) -> Citation:
-    sources = state.source_set.sources
-    if raw.index is not None:
-        number = raw.index if 1 <= raw.index <= len(sources) else None
-        how = "index" if number else "unknown"
-    else:
-        number, how = index.resolve(raw.source)
-    return Citation(
-        source=raw.source,
-        resolved=number,
-        quote=raw.quote,
-        result="no_quote",
-        mode=raw.mode,
-        start=raw.start,
-        end=raw.end,
-        resolved_by=how,
-        detail=dict(raw.detail),
-    )
-
-
 def stage_citations(state: State) -> None:
-    """Markers in the text, plus the answer's structured citations. A structured citation
-    without a position takes the first unclaimed marker to the same source in the text,
-    so one claim with one quote shows as one row."""
     assert state.answer is not None
-    index = SourceIndex(state.source_set.sources)
-    marker_cites = [
-        _citation(
-            RawCitation(
-                source=m.label,
-                start=m.start,
-                end=m.end,
-                mode="markers",
-                detail={"marker": m.raw, "style": m.style},
-            ),
-            state,
-            index,
-        )
-        for m in find_markers(state.answer.text)
-    ]
-    claimed: set[int] = set()
-    cites: list[Citation] = []
-    for raw in state.answer.citations:
-        cite = _citation(raw, state, index)
-        if cite.start is None:
-            for i, marker in enumerate(marker_cites):
-                if (
-                    i not in claimed
-                    and marker.resolved is not None
-                    and marker.resolved == cite.resolved
-                ):
-                    claimed.add(i)
-                    cite.start, cite.end = marker.start, marker.end
-                    cite.detail["marker"] = marker.detail.get("marker")
-                    break
-        cites.append(cite)
-    cites += [m for i, m in enumerate(marker_cites) if i not in claimed]
-    for index, cite in enumerate(cites):
-        if cite.start is not None:
-            cite.sentence = _sentence_at(state.sentences, cite.start)
-        elif cite.quote:
-            cite.sentence = _sentence_for_quote(state.sentences, cite.quote)
-        if cite.sentence is not None:
-            state.sentences[cite.sentence].citations.append(index)
-        if cite.resolved is None:
-            cite.result = "no_such_source"
-            cite.explanation = (
-                f"No source matches “{cite.source}”: there are {len(state.source_set.sources)} "
-                "sources, numbered from 1."
-            )
-        else:
-            state.source_set.sources[cite.resolved - 1].cited = True
-    state.citations = cites
-
-
-def _sentence_for_quote(sentences: list[Sentence], quote: str) -> int | None:
-    """The sentence sharing most words with a quote that has no position of its own."""
-    words = set(quote.casefold().split())
-    best, best_hits = None, 1
-    for i, sentence in enumerate(sentences):
-        hits = len(words & set(sentence.text.casefold().split()))
-        if hits > best_hits:
-            best, best_hits = i, hits
-    return best
+    state.citations = find_citations(state.answer, state.sentences, state.source_set)
 
 
 def stage_quotes(state: State) -> None:
@@ -198,11 +142,11 @@ def stage_quotes(state: State) -> None:
             continue
         text = sources[cite.resolved - 1].text
         match = quotes.match_quote(cite.quote, text)
+        cite.explanation = match.explanation
         if match.result is not None:
             cite.result = match.result
             cite.normalizations = list(match.normalizations)
             cite.match_start, cite.match_end = match.start, match.end
-            cite.explanation = match.explanation
             continue
         cite.result = "not_in_source"
         cite.found_in = quotes.found_in(cite.quote, sources, skip=cite.resolved)
@@ -214,16 +158,12 @@ def stage_quotes(state: State) -> None:
             if cite.found_in
             else ""
         )
-        cite.explanation = (
-            f"The quote is not in source [{cite.resolved}], not even after ignoring "
-            f"whitespace, case, full-width forms and curly quotes.{where}"
-        )
+        # match_quote's own words say which normalisations were tried (normalize.ALL).
+        cite.explanation = f"Source [{cite.resolved}]: {match.explanation}.{where}"
 
 
 def stage_claims(state: State) -> None:
     assert state.answer is not None
-    lang = state.options.language
-    state.language = language.detect(state.answer.text) if lang == "auto" else lang
     for sentence in state.sentences:
         verdict = claims.classify(sentence.text, state.language, bool(sentence.citations))
         sentence.is_claim, sentence.kind, sentence.why = verdict.is_claim, verdict.kind, verdict.why
@@ -249,15 +189,27 @@ def stage_support(state: State) -> None:
     state.relevant_uncited = list(summary.relevant_uncited)
 
 
+def stage_status(state: State) -> None:
+    for sentence in state.sentences:
+        sentence.status = verdicts.sentence_status(sentence, state.citations)
+
+
+def stage_agreement(state: State) -> None:
+    assert state.answer is not None
+    state.agreement = provider_agreement(state.answer, state.sentences, state.options.threshold)
+
+
 def stage_warnings(state: State) -> None:
     assert state.answer is not None
     answer = state.answer
     warnings = list(answer.warnings)
     if not answer.text.strip():
-        warnings.append(Warning("empty_answer", "The answer is empty: there is nothing to check."))
+        warnings.append(
+            ReportWarning("empty_answer", "The answer is empty: there is nothing to check.")
+        )
     elif not state.citations:
         warnings.append(
-            Warning(
+            ReportWarning(
                 "no_citations",
                 "The answer cites no source at all: no marker like [1] and no citations list.",
             )
@@ -266,7 +218,7 @@ def stage_warnings(state: State) -> None:
     if unknown:
         labels = ", ".join(dict.fromkeys(f"[{c.source}]" for c in unknown))
         warnings.append(
-            Warning(
+            ReportWarning(
                 "unknown_source",
                 f"{len(unknown)} citation{'s point' if len(unknown) > 1 else ' points'} "
                 f"to no source: "
@@ -274,13 +226,11 @@ def stage_warnings(state: State) -> None:
             )
         )
     bad_offsets = [
-        i + 1
-        for i, c in enumerate(state.citations)
-        if (c.detail.get("check") or {}).get("ok") is False
+        i + 1 for i, c in enumerate(state.citations) if c.check is not None and c.check.ok is False
     ]
     if bad_offsets:
         warnings.append(
-            Warning(
+            ReportWarning(
                 "provider_offsets",
                 "The provider's offsets do not point at the cited text for citation"
                 f"{'s' if len(bad_offsets) > 1 else ''} {', '.join(f'#{n}' for n in bad_offsets)};"
@@ -289,21 +239,34 @@ def stage_warnings(state: State) -> None:
         )
     if not state.source_set.sources:
         warnings.append(
-            Warning("no_sources", "No sources were given, so nothing can be checked against them.")
+            ReportWarning(
+                "no_sources", "No sources were given, so nothing can be checked against them."
+            )
         )
     state.warnings = warnings
+
+
+def stage_report(state: State) -> None:
+    state.report = build_report(state)
 
 
 STAGES: list[tuple[str, Callable[[State], None]]] = [
     ("parse sources", stage_sources),
     ("parse answer", stage_answer),
+    ("adopt response sources", stage_adopt_sources),
+    ("bind provider citations", stage_bind),
+    ("detect language", stage_language),
     ("segment", stage_segment),
     ("find citations", stage_citations),
     ("match quotes", stage_quotes),
     ("classify claims", stage_claims),
     ("score support", stage_support),
+    ("sentence status", stage_status),
+    ("provider agreement", stage_agreement),
     ("warnings", stage_warnings),
+    ("report", stage_report),
 ]
+"""Every step of a check, in order; ``run`` runs exactly these."""
 
 
 def run(sources: str, answer: str, options: Options) -> State:
@@ -318,6 +281,13 @@ def run(sources: str, answer: str, options: Options) -> State:
     for _name, stage in STAGES:
         stage(state)
     return state
+
+
+def check(sources: str, answer: str, options: Options) -> Report:
+    """Run every stage and return the report."""
+    report = run(sources, answer, options).report
+    assert report is not None
+    return report
 
 
 def summary_line(state: State) -> str:
@@ -371,9 +341,7 @@ def build_report(state: State) -> Report:
         ],
         citations=state.citations,
         sentences=state.sentences,
-        uncited_sentences=[
-            i for i, s in enumerate(state.sentences) if s.is_claim and not s.citations
-        ],
+        uncited_sentences=[i for i, s in enumerate(state.sentences) if s.status == "uncited"],
         unused_sources=[s.number for s in sources if not s.cited],
         warnings=state.warnings,
         sources_format=state.source_set.format,
@@ -384,4 +352,5 @@ def build_report(state: State) -> Report:
         threshold=state.options.threshold,
         summary=summary_line(state),
         extra=dict(answer.extra),
+        provider_agreement=state.agreement,
     )

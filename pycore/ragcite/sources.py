@@ -279,7 +279,7 @@ def read_blocks(text: str) -> SourceSet | None:
     if not heads or text[: heads[0].start()].strip():
         return None
     # Heads of one kind only: a body line "Note 2: ..." does not split "[doc1]" blocks.
-    kind = heads[0].lastgroup
+    kind = heads[0].lastgroup or ""
     heads = [m for m in heads if m.lastgroup == kind]
     # A single "id:" line is more likely prose ("Step1: ...") than a block list.
     if len(heads) < 2:

@@ -22,7 +22,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import Answer, InputError, RawCitation, Source, SourceSet, Usage, Warning
+from ..model import (
+    Answer,
+    Binding,
+    InputError,
+    OffsetCheck,
+    RawCitation,
+    ReportWarning,
+    Source,
+    SourceSet,
+    Usage,
+)
 from ..offsets import locate
 from ..sources import load_json
 from .base import (
@@ -30,6 +40,7 @@ from .base import (
     Provider,
     answer_reader,
     as_int,
+    obj_of,
     sources_reader,
     sse_values,
     text_of,
@@ -78,17 +89,19 @@ def _usage(*records: Any) -> Usage:
     return Usage(prompt, completion)
 
 
-def _stream_blocks(paste: Paste) -> tuple[list[dict[str, Any]], dict[str, Any], list[Warning]]:
+def _stream_blocks(
+    paste: Paste,
+) -> tuple[list[dict[str, Any]], dict[str, Any], list[ReportWarning]]:
     """Rebuild the message from its events: blocks by index, then stop reason and usage."""
     blocks: dict[int, dict[str, Any]] = {}
     message: dict[str, Any] = {}
-    warnings: list[Warning] = []
+    warnings: list[ReportWarning] = []
     stopped = False
     for event, value in sse_values(paste):
         if not isinstance(value, dict):
             continue
         kind = value.get("type")
-        index = value.get("index") if isinstance(value.get("index"), int) else 0
+        index = as_int(value.get("index")) or 0
         if kind == "message_start" and isinstance(value.get("message"), dict):
             message = dict(value["message"])
         elif kind == "content_block_start" and isinstance(value.get("content_block"), dict):
@@ -105,7 +118,7 @@ def _stream_blocks(paste: Paste) -> tuple[list[dict[str, Any]], dict[str, Any], 
             elif delta.get("type") == "thinking_delta":
                 block["thinking"] = text_of(block.get("thinking")) + text_of(delta.get("thinking"))
         elif kind == "message_delta":
-            delta = value.get("delta") if isinstance(value.get("delta"), dict) else {}
+            delta = obj_of(value.get("delta"))
             if "stop_reason" in delta:
                 message["stop_reason"] = delta["stop_reason"]
             if isinstance(value.get("usage"), dict):
@@ -116,7 +129,9 @@ def _stream_blocks(paste: Paste) -> tuple[list[dict[str, Any]], dict[str, Any], 
             error = value.get("error")
             text = error.get("message") if isinstance(error, dict) else error
             warnings.append(
-                Warning("stream_error", f"The stream carries an error at line {event.line}: {text}")
+                ReportWarning(
+                    "stream_error", f"The stream carries an error at line {event.line}: {text}"
+                )
             )
     if not stopped:
         warnings.append(incomplete("its message_stop event"))
@@ -131,19 +146,16 @@ def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
         "provider": "anthropic",
         "kind": kind,
         "raw": raw,
-        "check": {
-            "status": "pending",
-            "ok": None,
-            "message": "Checked against the pasted documents.",
-        },
     }
+    check = OffsetCheck("pending", None, "Checked against the pasted documents.")
+    binding: Binding | None = None
     label, index = "?", None
     if kind in DOCUMENT_KINDS:
         doc = as_int(cite.get("document_index"))
         detail["unit"] = DOCUMENT_KINDS[kind]
         if doc is not None:
             label, index = str(doc + 1), doc + 1
-            detail["bind"] = {"kind": "document", "index": doc}
+            binding = Binding("document", index=doc)
             detail["note"] = f"document_index {doc} (0-based) is source [{doc + 1}]."
     elif kind == "search_result_location":
         result = as_int(cite.get("search_result_index"))
@@ -151,14 +163,14 @@ def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
         if result is not None:
             index = result + 1
             label = text_of(cite.get("source")) or str(result + 1)
-            detail["bind"] = {"kind": "search_result", "index": result}
+            binding = Binding("search_result", index=result)
             detail["note"] = (
                 f"search_result_index {result} (0-based) is the request's "
                 f"search result [{result + 1}]."
             )
     elif kind == "web_search_result_location":
         label = text_of(cite.get("url")) or "?"
-        detail["bind"] = {"kind": "url", "value": label, "title": text_of(cite.get("title"))}
+        binding = Binding("url", value=label, title=text_of(cite.get("title")) or None)
         detail["cited_text"] = cited
         # The provider's own excerpt of the page: claims citing only this page are scored
         # against it while the page text is not pasted (see ragcite/checkable.py).
@@ -167,7 +179,15 @@ def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
         # against unless the page itself was pasted as a source (:func:`bind` decides).
         cited = None
     return RawCitation(
-        source=label, quote=cited, start=start, end=end, mode="provider", index=index, detail=detail
+        source=label,
+        quote=cited,
+        start=start,
+        end=end,
+        mode="provider",
+        index=index,
+        detail=detail,
+        check=check,
+        binding=binding,
     )
 
 
@@ -197,7 +217,10 @@ def _web_sources(blocks: list[dict[str, Any]]) -> list[Source]:
 
 
 def _build(
-    blocks: list[dict[str, Any]], message: dict[str, Any], warnings: list[Warning], stream: bool
+    blocks: list[dict[str, Any]],
+    message: dict[str, Any],
+    warnings: list[ReportWarning],
+    stream: bool,
 ) -> Answer:
     parts: list[str] = []
     thinking: list[str] = []
@@ -326,7 +349,7 @@ def read_request(text: str) -> SourceSet | None:
             extra["blocks"][str(number)] = parts
             body = "\n".join(parts)
         else:
-            src = block.get("source") if isinstance(block.get("source"), dict) else {}
+            src = obj_of(block.get("source"))
             src_type = text_of(src.get("type"))
             meta["source_type"] = src_type
             if src_type == "text":
@@ -374,13 +397,13 @@ def _check(cite: RawCitation, sources: SourceSet) -> None:
     if kind == "web_search_result_location":
         if source is not None and source.text:
             cite.quote = detail.get("cited_text")
-            detail["check"] = _plain(
+            cite.check = OffsetCheck(
                 "unchecked",
                 None,
                 "The cited text is checked against the pasted page like any quote.",
             )
         else:
-            detail["check"] = _plain(
+            cite.check = OffsetCheck(
                 "unchecked",
                 None,
                 "The page text is encrypted in the response; the claim is checked against "
@@ -389,7 +412,7 @@ def _check(cite: RawCitation, sources: SourceSet) -> None:
             )
         return
     if source is None:
-        detail["check"] = _plain(
+        cite.check = OffsetCheck(
             "no_document",
             False,
             f"There is no source [{cite.index}] for this citation's document index.",
@@ -398,7 +421,7 @@ def _check(cite: RawCitation, sources: SourceSet) -> None:
     cited = cite.quote or ""
     where = f"source [{source.number}]"
     if not source.text:
-        detail["check"] = _plain(
+        cite.check = OffsetCheck(
             "unchecked",
             None,
             f"The text of {where} is not available "
@@ -415,15 +438,15 @@ def _check(cite: RawCitation, sources: SourceSet) -> None:
             "code points",
             where,
         )
-        detail["check"] = check
+        cite.check = check
         if span is not None:
             detail["source_span"] = list(span)
     elif kind == "page_location":
-        detail["check"] = _pages(source, sources, raw, cited, where)
+        cite.check = _pages(source, sources, raw, cited, where)
     elif kind in ("content_block_location", "search_result_location"):
-        detail["check"] = _blocks(cite, source, sources, raw, cited, where)
-    if detail["check"].get("status") in ("searched", "not_found"):
-        detail["check"]["message"] += (
+        cite.check = _blocks(cite, source, sources, raw, cited, where)
+    if cite.check is not None and cite.check.status in ("searched", "not_found"):
+        cite.check.message += (
             " The cited text is checked against the source as a quote, like any other."
         )
 
@@ -439,19 +462,15 @@ def _range(noun: str, first: Any, stop: Any) -> str:
     return f"{noun}s {first}–{(stop or 0) - 1}"
 
 
-def _plain(status: str, ok: bool | None, message: str) -> dict[str, Any]:
-    return {"status": status, "ok": ok, "message": message}
-
-
 def _pages(
     source: Source, sources: SourceSet, raw: dict[str, Any], cited: str, where: str
-) -> dict[str, Any]:
+) -> OffsetCheck:
     pages = sources.extra.get("pages", {}).get(str(source.number))
     if not pages and "\f" in source.text:
         pages = source.text.split("\f")
     first, stop = raw.get("start_page_number"), raw.get("end_page_number")
     if not pages:
-        return _plain(
+        return OffsetCheck(
             "unchecked",
             None,
             f"The page texts of {where} are not available (paste "
@@ -461,22 +480,22 @@ def _pages(
     in_range = (
         isinstance(first, int) and isinstance(stop, int) and 1 <= first < stop <= len(pages) + 1
     )
-    if in_range and needle in "".join(pages[first - 1 : stop - 1]):
-        return {
-            **_plain(
-                "verified", True, f"The cited text is on {_range('page', first, stop)} of {where}."
-            ),
-            "unit": "pages (1-based)",
-        }
+    if in_range and needle in "".join(pages[(first or 1) - 1 : (stop or 1) - 1]):
+        return OffsetCheck(
+            "verified",
+            True,
+            f"The cited text is on {_range('page', first, stop)} of {where}.",
+            unit="pages (1-based)",
+        )
     on = [i for i, page in enumerate(pages, 1) if needle in page]
     if on:
-        return _plain(
+        return OffsetCheck(
             "searched",
             False,
             f"The cited text is not on "
             f"{_range('page', first, stop)} but on page {on[0]} of {where}.",
         )
-    return _plain("not_found", False, f"The cited text is on no single page of {where}.")
+    return OffsetCheck("not_found", False, f"The cited text is on no single page of {where}.")
 
 
 def _blocks(
@@ -486,12 +505,12 @@ def _blocks(
     raw: dict[str, Any],
     cited: str,
     where: str,
-) -> dict[str, Any]:
+) -> OffsetCheck:
     blocks = sources.extra.get("blocks", {}).get(str(source.number))
     first, stop = raw.get("start_block_index"), raw.get("end_block_index")
     if not blocks:
         found = locate(source.text, cited)
-        return _plain(
+        return OffsetCheck(
             "unchecked",
             None,
             f"The content blocks of {where} are not available "
@@ -514,15 +533,15 @@ def _blocks(
                     cite.quote = shown
                 how = f", {name}." if stop - first > 1 else "."
                 message = f"The cited text is {_range('block', first, stop)} of {where}{how}"
-                return {**_plain("verified", True, message), "unit": "content blocks (0-based)"}
+                return OffsetCheck("verified", True, message, unit="content blocks (0-based)")
     hits = [i for i, block in enumerate(blocks) if cited.strip() and cited.strip() in block]
     if hits:
-        return _plain(
+        return OffsetCheck(
             "searched",
             False,
             f"The cited text is not {_range('block', first, stop)} but block {hits[0]} of {where}.",
         )
-    return _plain(
+    return OffsetCheck(
         "not_found",
         False,
         f"The cited text is not {_range('block', first, stop)} "

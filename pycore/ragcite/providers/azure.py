@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..model import Answer, InputError, Source, SourceSet, Usage, Warning
+from ..model import Answer, InputError, ReportWarning, Source, SourceSet, Usage
 from .base import Paste, Provider, answer_reader, dig, text_of
 from .common import finish, finish_warnings, incomplete, usage_counts
 
@@ -133,7 +133,7 @@ def _build(
     context: dict[str, Any],
     reason: Any,
     usage: Usage,
-    warnings: list[Warning],
+    warnings: list[ReportWarning],
     stream: bool,
 ) -> Answer:
     truncated, more = finish_warnings(reason, "finish_reason", TRUNCATING, FAILING)
@@ -180,12 +180,12 @@ def _parse(paste: Paste) -> Answer:
     context: dict[str, Any] = {}
     reason: Any = None
     usage = Usage()
-    warnings: list[Warning] = []
+    warnings: list[ReportWarning] = []
     for event, value in chunks:
         if value.get("error"):
             message = dig(value, "error", "message") or value["error"]
             warnings.append(
-                Warning(
+                ReportWarning(
                     "stream_error", f"The stream carries an error at line {event.line}: {message}"
                 )
             )

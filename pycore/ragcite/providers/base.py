@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Generic, TypeVar
 
-from ..model import Answer, InputError, SourceSet
+from ..model import Agreement, Answer, InputError, Sentence, SourceSet
 
 
 @dataclass
@@ -231,6 +231,9 @@ class Provider:
     bind: Callable[[Answer, SourceSet], None] | None = None
     """Verifies the provider's own offsets and citations once the sources in use are known
     (after the generic binding by kind in :func:`ragcite.providers.common.bind`)."""
+    compare: Callable[[Answer, list[Sentence], float], list[Agreement]] | None = None
+    """Sets the provider's own verdicts (carried in the answer) beside ragcite's sentence
+    statuses, at the given support threshold."""
 
 
 def dig(data: Any, *path: str | int) -> Any:
@@ -271,6 +274,15 @@ def text_of(value: Any) -> str:
     ('a', '', '')
     """
     return value if isinstance(value, str) else ""
+
+
+def obj_of(value: Any) -> dict[str, Any]:
+    """A JSON object field or ``{}``.
+
+    >>> obj_of({"a": 1}), obj_of([1])
+    ({'a': 1}, {})
+    """
+    return value if isinstance(value, dict) else {}
 
 
 def sse_values(paste: Paste) -> list[tuple[SSEEvent, Any]]:

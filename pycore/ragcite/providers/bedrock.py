@@ -29,7 +29,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import Answer, InputError, RawCitation, Source, SourceSet, Usage, Warning
+from ..model import (
+    Answer,
+    Binding,
+    InputError,
+    OffsetCheck,
+    RawCitation,
+    ReportWarning,
+    Source,
+    SourceSet,
+    Usage,
+)
 from ..sources import load_json
 from .base import Paste, Provider, answer_reader, as_int, dig, sources_reader, text_of
 from .common import (
@@ -120,25 +130,25 @@ def _reference_source(number: int, ref: dict[str, Any]) -> Source:
     )
 
 
-def _span(text: str, part: dict[str, Any]) -> tuple[dict[str, Any], tuple[int, int] | None]:
-    """Verify a textResponsePart span, reading ``end`` as exclusive, then as inclusive."""
+def _span(text: str, part: dict[str, Any]) -> tuple[OffsetCheck, tuple[int, int] | None, bool]:
+    """Verify a textResponsePart span, reading ``end`` as exclusive, then as inclusive;
+    the flag says the inclusive reading is the one that matched."""
     expected = text_of(part.get("text"))
     start, end = dig(part, "span", "start"), dig(part, "span", "end")
     check, span = verify_slice(text, start, end, expected, "code points", "the answer")
-    if check["status"] != "verified" and isinstance(end, int) and isinstance(start, int):
+    if check.status != "verified" and isinstance(end, int) and isinstance(start, int):
         inclusive, at = verify_slice(text, start, end + 1, expected, "code points", "the answer")
-        if inclusive["status"] == "verified":
-            inclusive["message"] = (
+        if inclusive.status == "verified":
+            inclusive.message = (
                 "The span (code points) points at exactly this text when its end is read as "
                 "inclusive (end + 1 exclusive)."
             )
-            inclusive["end_inclusive"] = True
-            return inclusive, at
-    return check, span
+            return inclusive, at, True
+    return check, span, False
 
 
 def _rag_answer(
-    text: str, citations_raw: list[Any], warnings: list[Warning], stream: bool, extra: Any
+    text: str, citations_raw: list[Any], warnings: list[ReportWarning], stream: bool, extra: Any
 ) -> Answer:
     sources: list[Source] = []
     keys: dict[tuple[str, str], int] = {}
@@ -148,7 +158,11 @@ def _rag_answer(
             continue
         part = dig(item, "generatedResponsePart", "textResponsePart")
         part = part if isinstance(part, dict) else {}
-        check, span = _span(text, part) if part else ({}, None)
+        check, span, inclusive = (
+            _span(text, part)
+            if part
+            else (OffsetCheck("unchecked", None, "No span given."), None, False)
+        )
         for ref in item.get("retrievedReferences") or []:
             if not isinstance(ref, dict):
                 continue
@@ -172,17 +186,19 @@ def _rag_answer(
                         "citation": number,
                         "unit": "code points of output.text",
                         "raw": {"span": part.get("span"), "text": part.get("text")},
-                        "check": check
-                        or {"status": "unchecked", "ok": None, "message": "No span given."},
-                        "bind": {"kind": "own_source", "index": index},
+                        "end_inclusive": inclusive,
                         "note": f"citation {number}'s reference is chunk [{index}] of the "
                         "response.",
                     },
+                    check=check,
+                    binding=Binding("own_source", index=index),
                 )
             )
     if isinstance(extra, str) and extra == "INTERVENED":
         warnings.append(
-            Warning("finish_reason", 'A guardrail intervened (guardrailAction: "INTERVENED").')
+            ReportWarning(
+                "finish_reason", 'A guardrail intervened (guardrailAction: "INTERVENED").'
+            )
         )
     notes = [
         f"{len(citations)} Knowledge Base citation(s) of {len(sources)} retrieved chunk(s); "
@@ -283,26 +299,32 @@ def _converse_citation(cite: dict[str, Any], start: int, end: int) -> RawCitatio
         "raw": {"location": location, "title": cite.get("title")},
         "excerpt": excerpt,
         "cited_text": excerpt,
-        "check": {
-            "status": "pending",
-            "ok": None,
-            "message": "Checked against the request's documents when they are pasted.",
-        },
     }
+    check = OffsetCheck(
+        "pending", None, "Checked against the request's documents when they are pasted."
+    )
+    binding: Binding | None = None
     label, index = text_of(cite.get("title")) or "?", None
     if isinstance(where, dict):
         doc = as_int(where.get("documentIndex"))
         detail["unit"] = LOCATIONS[kind or ""]
         if doc is not None:
             label, index = str(doc + 1), doc + 1
-            detail["bind"] = {"kind": "document", "index": doc}
+            binding = Binding("document", index=doc)
             detail["note"] = f"documentIndex {doc} (0-based) is source [{doc + 1}]."
     elif isinstance(location.get("web"), dict):
         url = text_of(location["web"].get("url"))
         label = url or label
-        detail["bind"] = {"kind": "url", "value": url, "title": text_of(cite.get("title"))}
+        binding = Binding("url", value=url, title=text_of(cite.get("title")) or None)
     return RawCitation(
-        label, start=start, end=end, mode="provider", index=index, detail=detail, quote=None
+        label,
+        start=start,
+        end=end,
+        mode="provider",
+        index=index,
+        detail=detail,
+        check=check,
+        binding=binding,
     )
 
 
@@ -310,7 +332,7 @@ def _converse_answer(
     blocks: list[dict[str, Any]],
     reason: Any,
     usage: Usage,
-    warnings: list[Warning],
+    warnings: list[ReportWarning],
     stream: bool,
 ) -> Answer:
     parts: list[str] = []
@@ -450,13 +472,13 @@ def bind(answer: Answer, sources: SourceSet) -> None:
         source = source_numbered(sources, cite.index)
         excerpt = text_of(cite.detail.get("cited_text"))
         if source is None or not source.text:
-            cite.detail["check"] = {
-                "status": "unchecked",
-                "ok": None,
-                "message": "The document's text is not here (paste the Converse request as "
-                "the sources); the claim is checked against the "
-                f"{len(excerpt)}-character sourceContent excerpt.",
-            }
+            cite.check = OffsetCheck(
+                "unchecked",
+                None,
+                "The document's text is not here (paste the Converse request as the sources); "
+                f"the claim is checked against the {len(excerpt)}-character sourceContent "
+                "excerpt.",
+            )
             continue
         cite.quote = excerpt or None
         where = cite.detail["raw"]["location"][cite.detail["kind"]]
@@ -464,21 +486,21 @@ def bind(answer: Answer, sources: SourceSet) -> None:
         name = f"source [{source.number}]"
         if cite.detail["kind"] == "documentChar":
             check, _ = verify_slice(source.text, start, end, excerpt, "code points", name)
-            if check["status"] != "verified" and isinstance(end, int):
+            if check.status != "verified" and isinstance(end, int):
                 inclusive, _ = verify_slice(
                     source.text, start, end + 1, excerpt, "code points", name
                 )
-                if inclusive["status"] == "verified":
-                    inclusive["message"] += " (end read as inclusive)"
+                if inclusive.status == "verified":
+                    inclusive.message += " (end read as inclusive)"
                     check = inclusive
         else:
             check = _pieces(source, sources, cite.detail["kind"], start, end, excerpt, name)
-        cite.detail["check"] = check
+        cite.check = check
 
 
 def _pieces(
     source: Source, sources: SourceSet, kind: str, start: Any, end: Any, excerpt: str, name: str
-) -> dict[str, Any]:
+) -> OffsetCheck:
     """documentPage (pages split by form feeds) and documentChunk (the request's content
     chunks): is the excerpt in the pieces the location names?"""
     if kind == "documentPage":
@@ -490,29 +512,27 @@ def _pieces(
             0,
         )
     if len(pieces) < 2 and kind == "documentPage":
-        return {
-            "status": "unchecked",
-            "ok": None,
-            "message": f"The pages of {name} are not known (paste its text with form-feed "
-            "page breaks to check pages).",
-        }
+        return OffsetCheck(
+            "unchecked",
+            None,
+            f"The pages of {name} are not known (paste its text with form-feed page breaks "
+            "to check pages).",
+        )
     needle = excerpt.strip()
     if isinstance(start, int) and isinstance(end, int):
         for stop in (end, end + 1):  # exclusive, else inclusive
             chosen = pieces[max(0, start - base) : max(0, stop - base)]
             if needle and needle in "\n".join(chosen):
-                return {
-                    "status": "verified",
-                    "ok": True,
-                    "message": f"The cited text is in {noun}s {start}–{stop - 1} of {name}.",
-                }
+                return OffsetCheck(
+                    "verified", True, f"The cited text is in {noun}s {start}–{stop - 1} of {name}."
+                )
     hits = [i + base for i, piece in enumerate(pieces) if needle and needle in piece]
-    return {
-        "status": "searched" if hits else "not_found",
-        "ok": False,
-        "message": f"The cited text is not in {noun}s {start}–{end} of {name}"
+    return OffsetCheck(
+        "searched" if hits else "not_found",
+        False,
+        f"The cited text is not in {noun}s {start}–{end} of {name}"
         + (f" but in {noun} {hits[0]}." if hits else ", nor in any single one."),
-    }
+    )
 
 
 PROVIDER = Provider(

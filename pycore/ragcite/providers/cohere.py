@@ -20,7 +20,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import Answer, InputError, RawCitation, Source, SourceSet, Usage, Warning
+from ..model import (
+    Answer,
+    Binding,
+    InputError,
+    RawCitation,
+    ReportWarning,
+    Source,
+    SourceSet,
+    Usage,
+)
 from ..sources import load_json, source_from_object
 from .base import (
     Paste,
@@ -115,7 +124,11 @@ class _Docs:
     def source_set(self) -> SourceSet | None:
         if not self.by_id:
             return None
-        auto = {auto_id_index(i): i for i in self.by_id if auto_id_index(i)}
+        auto: dict[int, str] = {}
+        for ident in self.by_id:
+            number = auto_id_index(ident)
+            if number:
+                auto[number] = ident
         sources: list[Source] = []
         # Auto ids keep their request position (doc:2 is source [3]); gaps are placeholders.
         for number in range(1, max(auto, default=0) + 1):
@@ -168,8 +181,6 @@ def _citations(items: list[Any], text: str, docs: _Docs, version: str) -> list[R
                 "kind": f"{version} citation",
                 "unit": "code points of the answer",
                 "raw": {"start": start, "end": end, "text": span_text, "source_id": ident},
-                "check": check,
-                "bind": {"kind": "id", "value": ident},
             }
             if index is not None:
                 detail["note"] = f"{ident} is Cohere's auto id (0-based): source [{index}]."
@@ -181,6 +192,8 @@ def _citations(items: list[Any], text: str, docs: _Docs, version: str) -> list[R
                     mode="provider",
                     index=index,
                     detail=detail,
+                    check=check,
+                    binding=Binding("id", value=ident),
                 )
             )
     return out
@@ -194,7 +207,7 @@ def _build(
     reason: Any,
     usage: Usage,
     thinking: str,
-    warnings: list[Warning],
+    warnings: list[ReportWarning],
     stream: bool,
 ) -> Answer:
     reason = reason if isinstance(reason, str) else None
@@ -241,7 +254,7 @@ def _parse_v2(obj: dict[str, Any]) -> Answer:
     )
 
 
-def _parse_v1(obj: dict[str, Any], warnings: list[Warning], stream: bool) -> Answer:
+def _parse_v1(obj: dict[str, Any], warnings: list[ReportWarning], stream: bool) -> Answer:
     docs = _Docs()
     for doc in obj.get("documents") or []:
         if isinstance(doc, dict):
@@ -264,7 +277,7 @@ def _parse_v2_stream(events: list[dict[str, Any]]) -> Answer:
     thoughts: list[str] = []
     cites: list[Any] = []
     reason, usage, ended = None, Usage(), False
-    warnings: list[Warning] = []
+    warnings: list[ReportWarning] = []
     for value in events:
         kind = value.get("type")
         content = dig(value, "delta", "message", "content")
@@ -280,7 +293,7 @@ def _parse_v2_stream(events: list[dict[str, Any]]) -> Answer:
             usage = _usage(dig(value, "delta", "usage"))
             if dig(value, "delta", "error"):
                 warnings.append(
-                    Warning(
+                    ReportWarning(
                         "stream_error",
                         f"The stream ended with an error: {dig(value, 'delta', 'error')}",
                     )
@@ -302,7 +315,9 @@ def _parse_v1_stream(events: list[dict[str, Any]]) -> Answer:
         whole = dict(end["response"])
         whole.setdefault("finish_reason", end.get("finish_reason"))
         return _parse_v1(whole, [], True)
-    texts, cites, docs = [], [], []
+    texts: list[str] = []
+    cites: list[Any] = []
+    docs: list[Any] = []
     for value in events:
         kind = value.get("event_type")
         if kind == "text-generation":
@@ -356,7 +371,7 @@ def read_documents(text: str) -> SourceSet | None:
             continue
         if not isinstance(doc, dict):
             return None
-        data = doc.get("data") if isinstance(doc.get("data"), dict) else doc
+        data: dict[str, Any] = doc["data"] if isinstance(doc.get("data"), dict) else doc
         source = source_from_object(number, data)
         if not source.text:
             # Cohere shows the model every field of data; together they are the text.

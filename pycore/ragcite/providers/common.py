@@ -12,7 +12,7 @@ import re
 from collections.abc import Collection
 from typing import Any
 
-from ..model import Answer, RawCitation, Source, SourceSet, Usage, Warning
+from ..model import Answer, OffsetCheck, RawCitation, ReportWarning, Source, SourceSet, Usage
 from ..offsets import UNITS, Unit, locate, match_unit, slice_in, to_chars
 from .base import as_int
 from .structured import build_answer
@@ -37,96 +37,83 @@ def usage_counts(
 
 def verify_slice(
     text: str, start: Any, end: Any, expected: str, unit: Unit, where: str
-) -> tuple[dict[str, Any], tuple[int, int] | None]:
+) -> tuple[OffsetCheck, tuple[int, int] | None]:
     """Check that ``text[start:end]`` (offsets in ``unit``) equals ``expected``.
 
-    Returns the ``check`` dict for ``RawCitation.detail`` and the code-point span that holds
-    ``expected`` (None when it is not in ``text``). ``status`` is ``verified`` (the slice
-    matches in the stated unit), ``other_unit`` (it matches only when the offsets are read
-    in another unit — the provider counted wrongly), ``searched`` (the slice disagrees and
-    the text was found by searching), or ``not_found``.
+    Returns the check and the code-point span that holds ``expected`` (None when it is
+    not in ``text``). ``status`` is ``verified`` (the slice matches in the stated unit),
+    ``other_unit`` (it matches only when the offsets are read in another unit — the
+    provider counted wrongly), ``searched`` (the slice disagrees and the text was found by
+    searching), or ``not_found``.
 
     >>> check, span = verify_slice("naïve café", 7, 12, "café", "UTF-8 bytes", "the part")
-    >>> check["status"], span
+    >>> check.status, span
     ('verified', (6, 10))
     >>> check, span = verify_slice("naïve café", 6, 10, "café", "UTF-8 bytes", "the part")
-    >>> check["status"], check["unit"], span
+    >>> check.status, check.unit, span
     ('other_unit', 'code points', (6, 10))
     >>> check, span = verify_slice("naïve café", 0, 2, "café", "code points", "the part")
-    >>> check["status"], check["slice"], span
+    >>> check.status, check.slice, span
     ('searched', 'na', (6, 10))
     """
     ints = isinstance(start, int) and isinstance(end, int) and not isinstance(start, bool)
     stated = slice_in(text, start, end, unit) if ints else None
-    check: dict[str, Any] = {
-        "status": "",
-        "ok": False,
-        "unit": None,
-        "stated_unit": unit,
-        "slice": stated,
-        "found": None,
-        "message": "",
-    }
+
+    def check(status: str, message: str, **more: Any) -> OffsetCheck:
+        return OffsetCheck(
+            status, more.pop("ok", False), message, stated_unit=unit, slice=stated, **more
+        )
+
     if stated is not None and stated == expected:
         span = to_chars(text, start, end, unit)
-        check.update(
-            status="verified",
-            ok=True,
-            unit=unit,
-            found=list(span or ()),
-            message=f"The offsets ({unit}) point at exactly this text in {where}.",
-        )
-        return check, span
+        message = f"The offsets ({unit}) point at exactly this text in {where}."
+        return check("verified", message, ok=True, unit=unit, found=list(span or ())), span
     if ints:
         others = tuple(u for u in UNITS if u != unit)
         hit = match_unit(text, start, end, expected, others)
         if hit is not None:
-            check.update(
-                status="other_unit",
-                unit=hit[0],
-                found=[hit[1], hit[2]],
-                message=f"The offsets are documented as {unit} but only match {where} when "
-                f"read as {hit[0]}.",
+            message = (
+                f"The offsets are documented as {unit} but only match {where} when "
+                f"read as {hit[0]}."
             )
-            return check, (hit[1], hit[2])
+            return check("other_unit", message, unit=hit[0], found=[hit[1], hit[2]]), (
+                hit[1],
+                hit[2],
+            )
     near = start if ints else None
     found = locate(text, expected, near=near)
     shown = "out of range" if stated is None else repr(_short(stated))
     if found is not None:
-        check.update(
-            status="searched",
-            found=list(found),
-            message=f"The offsets disagree with the text (they show {shown}); the text was "
-            f"found in {where} by searching, at characters {found[0]}–{found[1]}.",
+        message = (
+            f"The offsets disagree with the text (they show {shown}); the text was "
+            f"found in {where} by searching, at characters {found[0]}–{found[1]}."
         )
-        return check, found
-    check.update(
-        status="not_found",
-        message=f"The offsets disagree with the text (they show {shown}) and the text is not "
-        f"in {where}.",
+        return check("searched", message, found=list(found)), found
+    message = (
+        f"The offsets disagree with the text (they show {shown}) and the text is not in {where}."
     )
-    return check, None
+    return check("not_found", message), None
 
 
 def _short(text: str, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def truncation(reason: str, field: str) -> Warning:
-    return Warning(
+def truncation(reason: str, field: str) -> ReportWarning:
+    return ReportWarning(
         "truncated",
         f'The answer was cut off by the token limit ({field}: "{reason}"); its last sentence '
         "and citations may be missing.",
     )
 
 
-def stop_warning(reason: str, field: str) -> Warning:
-    return Warning("finish_reason", f'The model stopped abnormally ({field}: "{reason}").')
+def stop_warning(reason: str, field: str) -> ReportWarning:
+    return ReportWarning("finish_reason", f'The model stopped abnormally ({field}: "{reason}").')
 
 
 def finish_warnings(
     reason: Any, field: str, truncating: Collection[str], abnormal: Collection[str] = ()
-) -> tuple[bool, list[Warning]]:
+) -> tuple[bool, list[ReportWarning]]:
     """Whether the finish reason says the token limit cut the answer, and the warning the
     reason calls for (``field`` names where the response says it, e.g. ``stop_reason``).
 
@@ -146,8 +133,8 @@ def finish_warnings(
     return False, []
 
 
-def incomplete(what: str) -> Warning:
-    return Warning(
+def incomplete(what: str) -> ReportWarning:
+    return ReportWarning(
         "stream_incomplete", f"The stream ended without {what}, so the answer may be cut short."
     )
 
@@ -162,7 +149,7 @@ def finish(
     finish_reason: str | None = None,
     usage: Usage | None = None,
     thinking: str | None = None,
-    warnings: list[Warning] | None = None,
+    warnings: list[ReportWarning] | None = None,
     notes: list[str] | None = None,
     sources: SourceSet | None = None,
     extra: dict[str, Any] | None = None,
@@ -227,9 +214,8 @@ def bind(answer: Answer, sources: SourceSet) -> None:
     refs = [c for c in answer.citations if c.detail.get("provider") == "mistral"]
     own = answer.sources if answer.sources is not sources else None
     for cite in answer.citations:
-        if cite.mode != "provider" or "provider" not in cite.detail:
-            continue
-        _rebind(cite, sources, refs, own)
+        if cite.mode == "provider":
+            _rebind(cite, sources, refs, own)
 
 
 def source_numbered(sources: SourceSet, number: int | None) -> Source | None:
@@ -242,43 +228,41 @@ def source_numbered(sources: SourceSet, number: int | None) -> Source | None:
 def _rebind(
     cite: RawCitation, sources: SourceSet, refs: list[RawCitation], own: SourceSet | None
 ) -> None:
-    how = cite.detail.get("bind")
-    if not isinstance(how, dict):
+    how = cite.binding
+    if how is None:
         return
-    kind, value = how.get("kind"), how.get("value")
+    kind, value = how.kind, how.value
     notes: list[str] = []
     if kind == "own_source" and own is not None:
         # The index counts the response's own chunks; the pasted sources may be a
         # different list, so find the pasted source that is this chunk.
-        chunk = source_numbered(own, how.get("index"))
-        hit = _same_source(chunk, sources) if chunk is not None else None
-        if hit is not None:
-            cite.index = hit[0]
+        chunk = source_numbered(own, how.index)
+        same = _same_source(chunk, sources) if chunk is not None else None
+        if same is not None:
+            cite.index = same[0]
             notes.append(
-                f"The response's chunk [{how.get('index')}] is pasted source "
-                f"[{hit[0]}] (same {hit[1]})."
+                f"The response's chunk [{how.index}] is pasted source [{same[0]}] (same {same[1]})."
             )
         else:
             notes.append(
-                f"The response's chunk [{how.get('index')}] matches no pasted source "
+                f"The response's chunk [{how.index}] matches no pasted source "
                 "by URL or text, so it was read as the source in that position."
             )
     elif kind in ("document", "search_result"):
         hit = [
             s.number
             for s in sources.sources
-            if s.metadata.get("kind") == kind
-            and s.metadata.get(f"{kind}_index") == how.get("index")
+            if s.metadata.get("kind") == kind and s.metadata.get(f"{kind}_index") == how.index
         ]
         if hit:
             cite.index = hit[0]
         elif any(s.metadata.get("kind") == kind for s in sources.sources):
             cite.index = None
-            notes.append(f"The request has no {kind.replace('_', ' ')} {how.get('index')}.")
+            notes.append(f"The request has no {kind.replace('_', ' ')} {how.index}.")
         elif kind == "search_result":
             notes.append(
                 "The sources are not an Anthropic request, so search result "
-                f"{how.get('index')} was read as source [{cite.index}]."
+                f"{how.index} was read as source [{cite.index}]."
             )
     elif kind == "id":
         hit = [s.number for s in sources.sources if s.id is not None and s.id == value]
@@ -286,14 +270,14 @@ def _rebind(
             cite.index = hit[0]
             notes.append(f"Matched by id {value!r}.")
     elif kind == "url":
-        hit = [s.number for s in sources.sources if value and _same_url(s.url, value)]
-        if not hit and how.get("title"):
-            hit = [s.number for s in sources.sources if s.title == how["title"]]
+        hit = [s.number for s in sources.sources if value and _same_url(s.url, str(value))]
+        if not hit and how.title:
+            hit = [s.number for s in sources.sources if s.title == how.title]
         # A position taken from the response's own results means nothing for pasted ones.
         cite.index = hit[0] if hit else None
         notes.append(f"Matched by URL: source [{hit[0]}]." if hit else "No source has this URL.")
     elif kind == "file":
-        title = how.get("title")
+        title = how.title
         hit = [
             s.number
             for s in sources.sources
@@ -313,9 +297,9 @@ def _rebind(
             cite.index = hit[0]
         elif isinstance(value, int) and not any(s.id for s in sources.sources):
             ids = [
-                r.detail["bind"]["value"]
+                r.binding.value
                 for r in refs
-                if isinstance(r.detail.get("bind", {}).get("value"), int)
+                if r.binding is not None and isinstance(r.binding.value, int)
             ]
             base = 0 if ids and min(ids) == 0 else 1
             cite.index = value + 1 - base

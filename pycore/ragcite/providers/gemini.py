@@ -18,7 +18,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import Answer, InputError, RawCitation, Source, SourceSet, Usage, Warning
+from ..model import (
+    Answer,
+    Binding,
+    InputError,
+    OffsetCheck,
+    RawCitation,
+    ReportWarning,
+    Source,
+    SourceSet,
+    Usage,
+)
 from ..offsets import locate
 from ..sources import load_json
 from .base import (
@@ -27,6 +37,7 @@ from .base import (
     answer_reader,
     as_int,
     dig,
+    obj_of,
     sources_reader,
     sse_values,
     text_of,
@@ -103,7 +114,7 @@ def _locate(
     offsets: list[int],
     whole: str,
     stream: bool,
-) -> tuple[dict[str, Any], tuple[int, int] | None]:
+) -> tuple[OffsetCheck, tuple[int, int] | None]:
     """Where a segment is in the answer: its byte offsets read in its part, else a search.
 
     ``partIndex`` is tried as an index over all parts and, when thought parts come first,
@@ -132,10 +143,10 @@ def _locate(
                     f"text part {part_index} (not counting {skipped} part(s) without text)",
                 )
             )
-    first: dict[str, Any] | None = None
+    first: OffsetCheck | None = None
     for index, where in tries:
         check, span = verify_slice(parts[index][0], start, end, expected, "UTF-8 bytes", where)
-        if check["status"] in ("verified", "other_unit") and span is not None:
+        if check.status in ("verified", "other_unit") and span is not None:
             return check, (span[0] + offsets[index], span[1] + offsets[index])
         first = first or check
     if (
@@ -148,26 +159,25 @@ def _locate(
     elif not tries:
         why = f"partIndex {part_index} does not exist"
     else:
-        shown = (first or {}).get("slice")
+        shown = first.slice if first else None
         why = "the offsets (UTF-8 bytes) show " + (
             "nothing: they are out of range" if shown is None else repr(shown)
         )
     found = locate(whole, expected, near=offsets[tries[0][0]] if tries else None)
-    check = {
-        "status": "searched" if found else "not_found",
-        "ok": False,
-        "unit": None,
-        "stated_unit": "UTF-8 bytes",
-        "slice": (first or {}).get("slice"),
-        "found": list(found) if found else None,
-        "message": why[0].upper()
+    check = OffsetCheck(
+        "searched" if found else "not_found",
+        False,
+        why[0].upper()
         + why[1:]
         + (
             f"; the text was found in the answer by searching, at characters {found[0]}–{found[1]}."
             if found
             else "; the text is not in the answer."
         ),
-    }
+        stated_unit="UTF-8 bytes",
+        slice=first.slice if first else None,
+        found=list(found) if found else None,
+    )
     return check, found
 
 
@@ -183,7 +193,7 @@ def _grounding(
     for number, support in enumerate(metadata.get("groundingSupports") or [], 1):
         if not isinstance(support, dict):
             continue
-        seg = support.get("segment") if isinstance(support.get("segment"), dict) else {}
+        seg = obj_of(support.get("segment"))
         # proto3 JSON drops zero values: missing startIndex / partIndex mean 0.
         part_index = seg.get("partIndex", 0)
         start, end = seg.get("startIndex", 0), seg.get("endIndex")
@@ -206,7 +216,6 @@ def _grounding(
                 "support": number,
                 "unit": "UTF-8 bytes of the part text",
                 "raw": raw,
-                "check": check,
                 "groundingChunkIndex": ci,
                 "confidence": scores[k] if k < len(scores) else None,
             }
@@ -223,8 +232,6 @@ def _grounding(
                     or None,
                 }
             detail["note"] = f"groundingChunkIndices {ci} (0-based) is chunk [{(ci or 0) + 1}]."
-            if ci is not None:
-                detail["bind"] = {"kind": "own_source", "index": ci + 1}
             citations.append(
                 RawCitation(
                     str(ci + 1) if ci is not None else "?",
@@ -233,6 +240,8 @@ def _grounding(
                     mode="provider",
                     index=ci + 1 if ci is not None else None,
                     detail=detail,
+                    check=check,
+                    binding=Binding("own_source", index=ci + 1) if ci is not None else None,
                 )
             )
     return citations
@@ -248,13 +257,13 @@ def _parse(paste: Paste) -> Answer:
     usage = Usage()
     metadata: dict[str, Any] = {}
     grounded_events = 0
-    warnings: list[Warning] = []
+    warnings: list[ReportWarning] = []
     notes: list[str] = []
     for response in responses:
         candidate = dig(response, "candidates", 0)
         if isinstance(dig(response, "error"), dict):
             warnings.append(
-                Warning(
+                ReportWarning(
                     "stream_error",
                     f"The response carries an error: {dig(response, 'error', 'message')}",
                 )
@@ -303,7 +312,7 @@ def _parse(paste: Paste) -> Answer:
         if metadata.get(key):
             extra[f"gemini_{key}"] = metadata[key]
     if citations:
-        flagged = sum(1 for c in citations if not c.detail["check"].get("ok"))
+        flagged = sum(1 for c in citations if not (c.check and c.check.ok))
         notes.append(
             f"{len(citations)} grounding citation(s); segment offsets are UTF-8 bytes"
             + (f"; {flagged} did not match their text" if flagged else "")

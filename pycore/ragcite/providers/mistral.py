@@ -15,7 +15,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import Answer, InputError, RawCitation, SourceSet, Usage, Warning
+from ..model import (
+    Answer,
+    Binding,
+    InputError,
+    OffsetCheck,
+    RawCitation,
+    ReportWarning,
+    SourceSet,
+    Usage,
+)
 from ..sources import load_json, source_from_object
 from .base import Paste, Provider, answer_reader, dig, sources_reader, sse_values, text_of
 from .common import finish, finish_warnings, incomplete, usage_counts
@@ -76,14 +85,14 @@ def _read(chunks: list[Any]) -> tuple[str, str, list[RawCitation]]:
                             "kind": "reference",
                             "unit": "chunk position",
                             "raw": {"reference_id": ref},
-                            "bind": {"kind": "reference", "value": ref},
-                            "check": {
-                                "status": "positional",
-                                "ok": None,
-                                "message": "Mistral gives no offsets: a reference cites the text "
-                                "written since the previous reference.",
-                            },
                         },
+                        check=OffsetCheck(
+                            "positional",
+                            None,
+                            "Mistral gives no offsets: a reference cites the text "
+                            "written since the previous reference.",
+                        ),
+                        binding=Binding("reference", value=ref),
                     )
                 )
             since = len(text)
@@ -96,7 +105,7 @@ def _finish(
     citations: list[RawCitation],
     reason: Any,
     usage: Usage,
-    warnings: list[Warning],
+    warnings: list[ReportWarning],
     stream: bool,
 ) -> Answer:
     reason = reason if isinstance(reason, str) else None
@@ -143,7 +152,7 @@ def _parse(paste: Paste) -> Answer:
         raise paste.json_error or InputError("answer", "not a Mistral chat completion")
     chunks: list[Any] = []
     reason, usage = None, Usage()
-    warnings: list[Warning] = []
+    warnings: list[ReportWarning] = []
     events, done = paste.sse_chunks()
     for _event, value in events:
         delta = dig(value, "choices", 0, "delta", "content")

@@ -23,7 +23,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import Answer, InputError, RawCitation, Source, SourceSet, Usage, Warning
+from ..model import (
+    Answer,
+    Binding,
+    InputError,
+    OffsetCheck,
+    RawCitation,
+    ReportWarning,
+    Source,
+    SourceSet,
+    Usage,
+)
 from .base import Paste, Provider, answer_reader, as_int, dig, text_of
 from .common import finish, finish_warnings, incomplete, usage_counts, verify_slice
 from .structured import build_answer
@@ -100,30 +110,27 @@ def _cited(text: str, notes: list[dict[str, Any]]) -> tuple[list[RawCitation], S
             "kind": "url_citation",
             "unit": "code points (0-based, end exclusive)",
             "raw": {"start_index": start, "end_index": end, "url": url, "title": title},
-            "bind": {"kind": "url", "value": url, "title": title},
         }
         span: tuple[int, int] | None = None
         if start == end == 0 or not isinstance(start, int) or not isinstance(end, int):
-            detail["check"] = {
-                "status": "no_offsets",
-                "ok": None,
-                "message": "The annotation gives no position in the answer (start_index and "
-                "end_index are 0 or missing), so it cites the answer as a whole.",
-            }
+            check = OffsetCheck(
+                "unchecked",
+                None,
+                "The annotation gives no position in the answer (start_index and end_index "
+                "are 0 or missing), so it cites the answer as a whole.",
+            )
             # Where the answer shows the cited URL, that is the citation's place.
             span = _find_link(text, url)
         else:
             # The span covers the inline link to the page: check that it names the page.
             shown = text[start:end] if 0 <= start <= end <= len(text) else None
-            expected = url if shown is not None and url and url in shown else shown
-            if shown is not None and expected and expected in shown:
+            if shown is not None and url and url in shown:
                 check, span = verify_slice(text, start, end, shown, "code points", "the answer")
-                check["message"] = "The offsets (code points) point at the link to this page."
+                check.message = "The offsets (code points) point at the link to this page."
             else:
                 check, span = verify_slice(
                     text, start, end, url or title, "code points", "the answer"
                 )
-            detail["check"] = check
         citations.append(
             RawCitation(
                 str(page.number),
@@ -132,6 +139,8 @@ def _cited(text: str, notes: list[dict[str, Any]]) -> tuple[list[RawCitation], S
                 mode="provider",
                 index=page.number,
                 detail=detail,
+                check=check,
+                binding=Binding("url", value=url, title=title or None),
             )
         )
     if not pages:
@@ -168,7 +177,7 @@ def _sniff(paste: Paste) -> bool:
     return any(_is_chunk(value) for _, value in paste.sse_json())
 
 
-def _reason_warnings(reason: Any) -> tuple[bool, list[Warning]]:
+def _reason_warnings(reason: Any) -> tuple[bool, list[ReportWarning]]:
     return finish_warnings(reason, "finish_reason", TRUNCATING, FAILING)
 
 
@@ -181,7 +190,7 @@ def _parse_whole(obj: dict[str, Any]) -> Answer:
     if len(obj["choices"]) > 1:
         notes.append(f"The response has {len(obj['choices'])} choices; the first was checked.")
     if isinstance(message.get("refusal"), str) and message["refusal"]:
-        warnings.append(Warning("refusal", f"The model refused: {message['refusal']}"))
+        warnings.append(ReportWarning("refusal", f"The model refused: {message['refusal']}"))
     text = _content_text(message.get("content"))
     return _answer(
         text,
@@ -217,7 +226,7 @@ def _parse_stream(paste: Paste) -> Answer:
     thoughts: list[str] = []
     reason: str | None = None
     usage = Usage()
-    warnings: list[Warning] = []
+    warnings: list[ReportWarning] = []
     annotations: list[dict[str, Any]] = []
     chunks, done = paste.sse_chunks()
     for event, value in chunks:
@@ -225,7 +234,7 @@ def _parse_stream(paste: Paste) -> Answer:
             # Gateways (OpenRouter) send the error in-band, in a chunk that still has choices.
             message = dig(value, "error", "message") or value["error"]
             warnings.append(
-                Warning(
+                ReportWarning(
                     "stream_error", f"The stream carries an error at line {event.line}: {message}"
                 )
             )
@@ -308,10 +317,12 @@ def _parse_llamacpp(paste: Paste) -> Answer:
     if not chunks:
         raise paste.json_error or InputError("answer", "not a llama.cpp /completion response")
     final = next((c for c in reversed(chunks) if c.get("stop") is True), None)
-    warnings: list[Warning] = []
+    warnings: list[ReportWarning] = []
     if stream and final is None:
         warnings.append(
-            Warning("stream_incomplete", "The stream ended without its final chunk (stop: true).")
+            ReportWarning(
+                "stream_incomplete", "The stream ended without its final chunk (stop: true)."
+            )
         )
     reason, field = (final.get("stop_type"), "stop_type") if final else (None, "stop_type")
     if final and not isinstance(reason, str):
@@ -322,7 +333,9 @@ def _parse_llamacpp(paste: Paste) -> Answer:
     if truncated:
         shown = '"limit"' if field == "stop_type" else "true"
         warnings.append(
-            Warning("truncated", f"The answer was cut off by the token limit ({field}: {shown}).")
+            ReportWarning(
+                "truncated", f"The answer was cut off by the token limit ({field}: {shown})."
+            )
         )
     usage = (
         Usage(as_int(final.get("tokens_evaluated")), as_int(final.get("tokens_predicted")))

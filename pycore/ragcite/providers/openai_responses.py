@@ -15,7 +15,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import Answer, InputError, RawCitation, Source, SourceSet, Warning
+from ..model import (
+    Answer,
+    Binding,
+    InputError,
+    OffsetCheck,
+    RawCitation,
+    ReportWarning,
+    Source,
+    SourceSet,
+)
 from ..offsets import to_chars
 from .base import Paste, Provider, answer_reader, as_int, dig, sse_values, text_of
 from .common import finish, incomplete, stop_warning, truncation, usage_counts
@@ -57,85 +66,78 @@ def _citation(note: dict[str, Any], part: str, offset: int) -> RawCitation | Non
         )
         if kind == "url_citation":
             label = text_of(note.get("url")) or text_of(note.get("title")) or "?"
-            detail["bind"] = {
-                "kind": "url",
-                "value": text_of(note.get("url")),
-                "title": text_of(note.get("title")),
-            }
+            binding = Binding(
+                "url", value=text_of(note.get("url")), title=text_of(note.get("title"))
+            )
         else:
             label = text_of(note.get("filename")) or text_of(note.get("file_id")) or "?"
-            detail["bind"] = {
-                "kind": "file",
-                "value": text_of(note.get("file_id")),
-                "title": text_of(note.get("filename")),
-            }
+            binding = _file_binding(note)
         if span is None:
-            detail["check"] = {
-                "status": "out_of_range",
-                "ok": False,
-                "message": f"start_index {start} / end_index {end} do not fit the "
+            check = OffsetCheck(
+                "out_of_range",
+                False,
+                f"start_index {start} / end_index {end} do not fit the "
                 f"{len(part)}-character text part.",
-            }
-            return RawCitation(label, start=None, end=None, mode="provider", detail=detail)
+            )
+            return RawCitation(label, mode="provider", detail=detail, check=check, binding=binding)
         shown = part[span[0] : span[1]]
-        detail["check"] = _link_check(shown, note)
         return RawCitation(
-            label, start=offset + span[0], end=offset + span[1], mode="provider", detail=detail
+            label,
+            start=offset + span[0],
+            end=offset + span[1],
+            mode="provider",
+            detail=detail,
+            check=_link_check(shown, note),
+            binding=binding,
         )
     if kind == "file_citation":
         at = as_int(note.get("index"))
         label = text_of(note.get("filename")) or text_of(note.get("file_id")) or "?"
-        detail["bind"] = {
-            "kind": "file",
-            "value": text_of(note.get("file_id")),
-            "title": text_of(note.get("filename")),
-        }
+        binding = _file_binding(note)
         if at is None or not 0 <= at <= len(part):
-            detail["check"] = {
-                "status": "out_of_range",
-                "ok": False,
-                "message": f"index {at} is outside the {len(part)}-character text part.",
-            }
-            return RawCitation(label, mode="provider", detail=detail)
+            check = OffsetCheck(
+                "out_of_range", False, f"index {at} is outside the {len(part)}-character text part."
+            )
+            return RawCitation(label, mode="provider", detail=detail, check=check, binding=binding)
         # file_citation has no span: index is where the citation is inserted, so the
         # citation is a zero-width point that belongs to the sentence it ends.
-        detail["check"] = {
-            "status": "verified",
-            "ok": True,
-            "message": "index is an insertion point inside the text part (no span).",
-        }
+        check = OffsetCheck(
+            "verified", True, "index is an insertion point inside the text part (no span)."
+        )
         return RawCitation(
-            label, start=offset + at, end=offset + at, mode="provider", detail=detail
+            label,
+            start=offset + at,
+            end=offset + at,
+            mode="provider",
+            detail=detail,
+            check=check,
+            binding=binding,
         )
     return None
 
 
-def _link_check(shown: str, note: dict[str, Any]) -> dict[str, Any]:
+def _file_binding(note: dict[str, Any]) -> Binding:
+    return Binding("file", value=text_of(note.get("file_id")), title=text_of(note.get("filename")))
+
+
+def _link_check(shown: str, note: dict[str, Any]) -> OffsetCheck:
     """A url_citation span covers the inline link; say whether it shows that link."""
     url, title = text_of(note.get("url")), text_of(note.get("title"))
     host = url.split("://", 1)[-1].split("/", 1)[0].removeprefix("www.") if url else ""
     marks = [m for m in (url, title, host) if m]
     if not marks:
-        return {
-            "status": "unchecked",
-            "ok": None,
-            "slice": shown,
-            "message": "The annotation names neither a URL nor a title.",
-        }
+        return OffsetCheck(
+            "unchecked", None, "The annotation names neither a URL nor a title.", slice=shown
+        )
     if any(m in shown for m in marks):
-        return {
-            "status": "verified",
-            "ok": True,
-            "slice": shown,
-            "message": "The span shows the cited link.",
-        }
-    return {
-        "status": "span_without_link",
-        "ok": False,
-        "slice": shown,
-        "message": "The span does not show the cited URL or title; it marks the claim "
+        return OffsetCheck("verified", True, "The span shows the cited link.", slice=shown)
+    return OffsetCheck(
+        "span_without_link",
+        False,
+        "The span does not show the cited URL or title; it marks the claim "
         "text instead of the link (or the offsets are off).",
-    }
+        slice=shown,
+    )
 
 
 def _file_sources(output: list[Any]) -> list[Source]:
@@ -161,18 +163,19 @@ def _file_sources(output: list[Any]) -> list[Source]:
 
 
 def _url_sources(citations: list[RawCitation]) -> list[Source]:
+    """The pages url_citations name, one per URL: a title and a URL, no text."""
     pages: list[Source] = []
     for cite in citations:
-        how = cite.detail.get("bind") or {}
-        if cite.detail.get("kind") != "url_citation" or not how.get("value"):
+        how = cite.binding
+        if cite.detail.get("kind") != "url_citation" or how is None or not how.value:
             continue
-        if not any(p.url == how["value"] for p in pages):
+        if not any(p.url == how.value for p in pages):
             pages.append(
                 Source(
                     len(pages) + 1,
                     "",
-                    title=how.get("title") or None,
-                    url=how["value"],
+                    title=how.title or None,
+                    url=str(how.value),
                     metadata={
                         "kind": "url_citation",
                         "note": "the page text is not in the response",
@@ -182,7 +185,7 @@ def _url_sources(citations: list[RawCitation]) -> list[Source]:
     return pages
 
 
-def _build(response: dict[str, Any], warnings: list[Warning], stream: bool) -> Answer:
+def _build(response: dict[str, Any], warnings: list[ReportWarning], stream: bool) -> Answer:
     output = [o for o in response.get("output") or [] if isinstance(o, dict)]
     parts: list[str] = []
     thinking: list[str] = []
@@ -205,7 +208,9 @@ def _build(response: dict[str, Any], warnings: list[Warning], stream: bool) -> A
             if not isinstance(part, dict):
                 continue
             if part.get("type") == "refusal":
-                warnings.append(Warning("refusal", f"The model refused: {part.get('refusal')}"))
+                warnings.append(
+                    ReportWarning("refusal", f"The model refused: {part.get('refusal')}")
+                )
                 continue
             if part.get("type") != "output_text":
                 continue
@@ -245,10 +250,10 @@ def _build(response: dict[str, Any], warnings: list[Warning], stream: bool) -> A
     )
 
 
-def _from_events(paste: Paste) -> tuple[dict[str, Any], list[Warning]]:
+def _from_events(paste: Paste) -> tuple[dict[str, Any], list[ReportWarning]]:
     """The response a stream describes: the terminal event's full response when it has
     one, else one rebuilt from the text deltas and annotation events."""
-    warnings: list[Warning] = []
+    warnings: list[ReportWarning] = []
     texts: dict[tuple[int, int], list[str]] = {}
     notes: dict[tuple[int, int], list[dict[str, Any]]] = {}
     summary: list[str] = []
@@ -273,7 +278,7 @@ def _from_events(paste: Paste) -> tuple[dict[str, Any], list[Warning]]:
             final = value.get("response") if isinstance(value.get("response"), dict) else {}
         elif kind == "error":
             warnings.append(
-                Warning(
+                ReportWarning(
                     "stream_error",
                     f"The stream carries an error at line {event.line}: {value.get('message')}",
                 )

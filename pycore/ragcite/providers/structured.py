@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..model import Answer, RawCitation, Usage, Warning
+from ..model import Answer, RawCitation, ReportWarning, Usage
 from .base import Paste, Provider, answer_reader, split_think
 
 ANSWER_KEYS = ("answer", "response", "text", "final_answer", "content")
@@ -44,7 +44,6 @@ class Structured:
     text: str
     citations: list[RawCitation]
     notes: list[str] = field(default_factory=list)
-    fenced: bool = False
 
 
 def _loads_object(text: str) -> dict[str, Any] | None:
@@ -58,7 +57,9 @@ def _loads_object(text: str) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
-def _first(obj: dict[str, Any], keys: tuple[str, ...], kind: type) -> tuple[str, Any] | None:
+def _first(
+    obj: dict[str, Any], keys: tuple[str, ...], kind: type | tuple[type, ...]
+) -> tuple[str, Any] | None:
     for key in keys:
         if isinstance(obj.get(key), kind):
             return key, obj[key]
@@ -92,7 +93,7 @@ def read_structured(content: str) -> Structured | None:
     citations, notes = _citations(cites[1], cites[0])
     if fenced:
         notes.insert(0, "The JSON was inside a ```json fence.")
-    return Structured(answer[1], citations, notes, fenced)
+    return Structured(answer[1], citations, notes)
 
 
 def _citations(items: list[Any], list_key: str) -> tuple[list[RawCitation], list[str]]:
@@ -123,7 +124,7 @@ def _citations(items: list[Any], list_key: str) -> tuple[list[RawCitation], list
     elif numbers:
         notes.append(f"{'/'.join(key_names) or 'source'} read as 1-based source numbers.")
     citations = []
-    for key, value, quote in raw:
+    for src_key, value, quote in raw:
         label = "" if value is None else str(value)
         index = None
         if isinstance(value, int) and not isinstance(value, bool):
@@ -134,7 +135,7 @@ def _citations(items: list[Any], list_key: str) -> tuple[list[RawCitation], list
                 quote=quote,
                 mode="quotes" if quote else "markers",
                 index=index,
-                detail={"key": key or list_key},
+                detail={"key": src_key or list_key},
             )
         )
     return citations, notes
@@ -149,7 +150,7 @@ def build_answer(
     finish_reason: str | None = None,
     usage: Usage | None = None,
     thinking: str | None = None,
-    warnings: list[Warning] | None = None,
+    warnings: list[ReportWarning] | None = None,
     notes: list[str] | None = None,
     read_json: bool = True,
 ) -> Answer:

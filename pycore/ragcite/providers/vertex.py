@@ -17,9 +17,18 @@ ragcite's.
 from __future__ import annotations
 
 from itertools import pairwise
-from typing import Any
+from typing import Any, Literal
 
-from ..model import Answer, InputError, RawCitation, Source, SourceSet
+from ..model import (
+    Agreement,
+    Answer,
+    InputError,
+    OffsetCheck,
+    RawCitation,
+    Sentence,
+    Source,
+    SourceSet,
+)
 from ..offsets import byte_to_char, utf8_len
 from ..sources import load_json, source_from_object
 from .base import Paste, Provider, answer_reader, as_int, sources_reader, text_of
@@ -101,26 +110,26 @@ def rebuild(claims: list[dict[str, Any]]) -> tuple[str, list[tuple[int, int]], l
     return " ".join(pieces), spans, fits
 
 
-def claim_check(claim: dict[str, Any], fits: bool) -> dict[str, Any]:
+def claim_check(claim: dict[str, Any], fits: bool) -> OffsetCheck:
     """The offset check of one claim against its own text."""
     if fits:
-        return {
-            "status": "verified",
-            "ok": True,
-            "unit": "UTF-8 bytes",
-            "stated_unit": "UTF-8 bytes",
-            "message": "endPos - startPos is the byte length of the claim text.",
-        }
+        return OffsetCheck(
+            "verified",
+            True,
+            "endPos - startPos is the byte length of the claim text.",
+            unit="UTF-8 bytes",
+            stated_unit="UTF-8 bytes",
+        )
     start, end = as_int(claim.get("startPos", 0)), as_int(claim.get("endPos"))
     size = utf8_len(text_of(claim.get("claimText")))
-    return {
-        "status": "mismatch",
-        "ok": False,
-        "stated_unit": "UTF-8 bytes",
-        "message": f"startPos {start} / endPos {end} span {(end or 0) - (start or 0)} "
+    return OffsetCheck(
+        "mismatch",
+        False,
+        f"startPos {start} / endPos {end} span {(end or 0) - (start or 0)} "
         f"bytes but the claim text is {size} bytes (or claims overlap); the "
         "claim was placed by its order instead.",
-    }
+        stated_unit="UTF-8 bytes",
+    )
 
 
 def claims_extra(
@@ -166,7 +175,7 @@ def _number(citation_index: int, chunk_facts: list[int | None]) -> int:
     return citation_index + 1
 
 
-def citations_for(rows: list[dict[str, Any]], checks: list[dict[str, Any]]) -> list[RawCitation]:
+def citations_for(rows: list[dict[str, Any]], checks: list[OffsetCheck]) -> list[RawCitation]:
     citations = []
     for claim, (row, check) in enumerate(zip(rows, checks, strict=True)):
         for ci, number in zip(row["citation_indices"], row["sources"], strict=True):
@@ -186,12 +195,12 @@ def citations_for(rows: list[dict[str, Any]], checks: list[dict[str, Any]]) -> l
                             "citationIndex": ci,
                             "claimText": row["claim_text"],
                         },
-                        "check": check,
                         "vertex_score": row["score"],
                         "claim": claim,
                         "note": f"citationIndices {ci} (0-based into citedChunks) is source "
                         f"[{number}].",
                     },
+                    check=check,
                 )
             )
     return citations
@@ -213,7 +222,7 @@ def _parse(paste: Paste) -> Answer:
     checks = [claim_check(c, f) for c, f in zip(claims, fits, strict=True)]
     rows = claims_extra(claims, spans, text, facts)
     for row, check in zip(rows, checks, strict=True):
-        row["offsets_ok"] = check["ok"]
+        row["offsets_ok"] = check.ok
     if not all(fits):
         notes.append(
             "The claims' startPos/endPos do not match their text, so the answer was "
@@ -300,7 +309,7 @@ def bind(answer: Answer, sources: SourceSet) -> None:
     rows = answer.extra.get("vertex")
     if not isinstance(candidate, str) or not isinstance(rows, list):
         return
-    checks: list[dict[str, Any]] = []
+    checks: list[OffsetCheck] = []
     for row in rows:
         raw = row.get("raw_offsets") or {}
         check, span = verify_slice(
@@ -320,19 +329,75 @@ def bind(answer: Answer, sources: SourceSet) -> None:
                 start_byte=utf8_len(candidate[: span[0]]),
                 end_byte=utf8_len(candidate[: span[1]]),
             )
-        row["offsets_ok"] = check["ok"]
+        row["offsets_ok"] = check.ok
         checks.append(check)
     for cite in answer.citations:
         claim = cite.detail.get("claim")
         if isinstance(claim, int) and 0 <= claim < len(rows):
             cite.start, cite.end = rows[claim]["start"], rows[claim]["end"]
-            cite.detail["check"] = checks[claim]
+            cite.check = checks[claim]
     answer.text = candidate
-    answer.extra["vertex_claims_fit"] = all(c["ok"] for c in checks)
+    answer.extra["vertex_claims_fit"] = all(c.ok for c in checks)
     answer.notes = [n for n in answer.notes if "rebuilt" not in n]
     answer.notes.append(
         "The answer text is the request's answerCandidate; claim offsets were checked against it."
     )
+
+
+# --- Vertex's verdicts beside ragcite's ------------------------------------------------
+
+
+def compare(answer: Answer, sentences: list[Sentence], threshold: float) -> list[Agreement]:
+    """Vertex AI's verdict per claim beside ragcite's, and whether they agree.
+
+    Vertex calls a claim grounded when its score reaches the citation threshold, and a
+    partly supported claim is not grounded; so ragcite's ``weak`` counts as not grounded.
+    """
+    if answer.format != "vertex-check-grounding":
+        return []
+    return agreement(answer.extra.get("vertex") or [], sentences, threshold)
+
+
+def agreement(
+    claims: list[dict[str, Any]], sentences: list[Sentence], threshold: float
+) -> list[Agreement]:
+    """:func:`compare` on the claim rows of ``Answer.extra["vertex"]``."""
+    rows: list[Agreement] = []
+    for number, claim in enumerate(claims):
+        start, end = claim.get("start"), claim.get("end")
+        overlapping = [
+            i
+            for i, s in enumerate(sentences)
+            if start is not None and end is not None and s.start < end and start < s.end
+        ]
+        score = claim.get("score")
+        verdict: Literal["supported", "unsupported", "not_claim", "no_score"]
+        if claim.get("grounding_check_required") is False:
+            verdict = "not_claim"
+        elif isinstance(score, int | float):
+            verdict = "supported" if score >= threshold else "unsupported"
+        else:
+            verdict = "no_score"
+        ours = [sentences[i].status for i in overlapping]
+        agree: bool | None
+        if verdict == "no_score" or not ours:
+            agree = None
+        elif verdict == "not_claim":
+            agree = all(status == "not_claim" for status in ours)
+        else:
+            grounded = all(status == "supported" for status in ours)
+            agree = grounded == (verdict == "supported")
+        rows.append(
+            Agreement(
+                "vertex",
+                number,
+                verdict,
+                float(score) if isinstance(score, int | float) else None,
+                overlapping,
+                agree,
+            )
+        )
+    return rows
 
 
 PROVIDER = Provider(
@@ -348,4 +413,5 @@ PROVIDER = Provider(
         ),
     ),
     bind=bind,
+    compare=compare,
 )
