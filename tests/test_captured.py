@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import jsonschema
 import pytest
 
 import ragcite
@@ -86,8 +87,10 @@ def mismatches(case: dict[str, Any], report: dict[str, Any]) -> list[str]:
 
 
 @pytest.mark.parametrize("case", CORPUS, ids=[c["file"] for c in CORPUS])
-def test_captured_response_is_read_right(case: dict[str, Any]) -> None:
-    assert mismatches(case, read(case)) == []
+def test_captured_response_is_read_right(case: dict[str, Any], report_schema: Any) -> None:
+    report = read(case)
+    assert mismatches(case, report) == []
+    jsonschema.validate(report, report_schema)
 
 
 def test_every_captured_file_has_provenance() -> None:

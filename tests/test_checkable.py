@@ -4,6 +4,7 @@ not_checkable and out of answer_support (ragcite/checkable.py)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import ragcite
 from ragcite.checkable import score
@@ -61,9 +62,12 @@ def test_a_source_with_text_is_scored_as_usual() -> None:
     assert s.support.level == "supported" and s.support.basis == "sources"
 
 
-def test_gemini_search_grounding_is_not_judged_against_nothing() -> None:
+def test_gemini_search_grounding_is_not_judged_against_nothing(report_schema: Any) -> None:
+    import jsonschema
+
     answer = (CAPTURED / "gemini-web-search.json").read_text(encoding="utf-8")
     report = ragcite.check("", answer)
+    jsonschema.validate(report.as_dict(), report_schema)
     levels = [s.support.level for s in report.sentences if s.support and s.citations]
     assert levels and set(levels) == {"not_checkable"}
     # Only the uncited claims are left to score: they are unsupported, the rest excluded.
