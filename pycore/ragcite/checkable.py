@@ -180,3 +180,14 @@ def _map_back(result: Support, virtual: dict[int, int]) -> None:
         name = str(real(int(key))) if key.isdigit() else key
         scores[name] = max(value, scores.get(name, 0.0))
     result.scores = scores
+    # Fields a richer support result may carry (an evidence passage, explanation steps)
+    # name sources too; read generically so this stays right as support.py grows.
+    evidence = getattr(result, "evidence", None)
+    if evidence is not None and getattr(evidence, "source", None) in virtual:
+        evidence.source = virtual[evidence.source]
+    for step in getattr(result, "steps", None) or []:
+        params = getattr(step, "params", None)
+        if isinstance(params, dict):
+            for key, value in list(params.items()):
+                if "source" in key and isinstance(value, int) and value in virtual:
+                    params[key] = virtual[value]
