@@ -197,6 +197,7 @@ def _parse_whole(obj: dict[str, Any]) -> Answer:
         _annotations(message.get("annotations")),
         "openai-chat",
         "an OpenAI-compatible chat completion",
+        results=_search_results(message.get("executed_tools")),
         truncated=truncated,
         finish_reason=reason,
         usage=usage_counts(obj.get("usage") or dig(obj, "x_groq", "usage")),
@@ -206,12 +207,52 @@ def _parse_whole(obj: dict[str, Any]) -> Answer:
     )
 
 
+def _search_results(tools: Any) -> list[dict[str, Any]]:
+    """Groq compound's ``executed_tools[].search_results.results[]`` ({title, url, content,
+    score}): the pages its built-in web search read.
+    https://console.groq.com/docs/compound"""
+    found = []
+    for tool in tools if isinstance(tools, list) else []:
+        results = dig(tool, "search_results", "results")
+        found += [r for r in results or [] if isinstance(r, dict)]
+    return found
+
+
+def _result_sources(results: list[dict[str, Any]]) -> SourceSet | None:
+    sources = [
+        Source(
+            number,
+            text_of(r.get("content")),
+            title=text_of(r.get("title")) or None,
+            url=text_of(r.get("url")) or None,
+            metadata={"kind": "search_result", "score": r.get("score")},
+        )
+        for number, r in enumerate(results, 1)
+    ]
+    if not sources:
+        return None
+    return SourceSet(sources, "groq-search-results", "search results of the built-in web search")
+
+
 def _answer(
-    text: str, notes_: list[dict[str, Any]], fmt: str, description: str, **kw: Any
+    text: str,
+    notes_: list[dict[str, Any]],
+    fmt: str,
+    description: str,
+    results: list[dict[str, Any]] | None = None,
+    **kw: Any,
 ) -> Answer:
-    """The Answer, with url_citation annotations as provider citations when there are any."""
+    """The Answer, with url_citation annotations as provider citations when there are any,
+    and the built-in search's results as the response's own sources."""
     if not notes_:
-        return build_answer(text, fmt, description, **kw)
+        answer = build_answer(text, fmt, description, **kw)
+        answer.sources = _result_sources(results or [])
+        if answer.sources:
+            answer.notes.append(
+                f"{len(answer.sources.sources)} search result(s) of the built-in web search "
+                "(executed_tools) are the response's own sources."
+            )
+        return answer
     citations, pages = _cited(text, notes_)
     kw["notes"] = [
         *kw.get("notes", []),
@@ -228,6 +269,7 @@ def _parse_stream(paste: Paste) -> Answer:
     usage = Usage()
     warnings: list[ReportWarning] = []
     annotations: list[dict[str, Any]] = []
+    results: list[dict[str, Any]] = []
     chunks, done = paste.sse_chunks()
     for event, value in chunks:
         if value.get("error"):
@@ -254,6 +296,7 @@ def _parse_stream(paste: Paste) -> Answer:
             if index == min(parts):
                 thoughts.append(_reasoning(delta))
                 annotations += _annotations(delta.get("annotations"))
+                results += _search_results(delta.get("executed_tools"))
             if choice.get("finish_reason"):
                 reason = choice["finish_reason"]
     if not done:
@@ -268,6 +311,7 @@ def _parse_stream(paste: Paste) -> Answer:
         annotations,
         "openai-chat-stream",
         "an OpenAI-compatible chat completion stream",
+        results=results,
         truncated=truncated,
         finish_reason=reason,
         usage=usage,
