@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 import ragcite
+from ragcite import api, render
 from ragcite.model import STATUSES
 
 CASES = Path(__file__).parent / "cases"
@@ -69,3 +70,59 @@ def test_no_agreement_rows_without_provider_verdicts() -> None:
     data = ragcite.check('["It is 40."]', "It is 40 [1].").as_dict()
     assert data["provider_agreement"] == []
     assert data["sentences"][0]["status"] == "supported"
+
+
+QUOTED = (
+    '["The parameter hnsw.ef_search defaults to 40.", "Each vector uses 8 bytes."]',
+    '{"answer": "It is 40 [1]. It uses 9 bytes [2].", "citations": ['
+    '{"source": 1, "quote": "HNSW.EF_SEARCH  defaults to 40"}, '
+    '{"source": 2, "quote": "uses 9 bytes"}, {"source": 7}]}',
+)
+
+
+def test_citation_explanations_are_steps_in_the_report() -> None:
+    data = ragcite.check(*QUOTED).as_dict()
+    steps = [[s["code"] for s in c["steps"]] for c in data["citations"]]
+    assert steps[:3] == [["quote.normalized"], ["quote.not_found"], ["source.unknown"]]
+    assert data["citations"][0]["steps"][0]["params"] == {"normalizations": ["whitespace", "case"]}
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Not in source [2], not even after ignoring whitespace, case"),
+        ("it", "Non è nella fonte [2], nemmeno ignorando gli spazi, maiuscole e minuscole"),
+        ("id", "Tidak ada di sumber [2], bahkan setelah mengabaikan spasi"),
+        ("es", "No está en la fuente [2], ni siquiera ignorando los espacios"),
+        ("fr", "Absente de la source [2], même en ignorant les espaces"),
+    ],
+)
+def test_citation_explanations_are_shown_in_the_ui_language(lang: str, said: str) -> None:
+    html = render.render_html(ragcite.check(*QUOTED), lang)
+    assert said in html
+    if lang != "en":  # no English explanation left on the page
+        assert "ignoring" not in html and "No source matches" not in html
+
+
+def test_switching_the_ui_language_renders_again_without_checking() -> None:
+    sources, answer = QUOTED
+    checks = api._checked.cache_info().misses
+    first = json.loads(
+        api.handle(json.dumps({"type": "check", "sources": sources, "answer": answer}))
+    )
+    assert first["ok"] and "Not in source [2]" in first["html"]
+    again = json.loads(api.handle(json.dumps({"type": "render", "ui_language": "it"})))
+    assert again["ok"] and "Non è nella fonte [2]" in again["html"]
+    assert again["report"] == first["report"]
+    # A check in another language is the same check: answered from the kept report.
+    old_page = {"type": "check", "sources": sources, "answer": answer}
+    old_page["options"] = {"ui_language": "fr"}
+    third = json.loads(api.handle(json.dumps(old_page)))
+    assert "Absente de la source [2]" in third["html"]
+    assert api._checked.cache_info().misses == checks + 1
+
+
+def test_ui_language_is_not_a_check_option() -> None:
+    assert "ui_language" not in ragcite.Options._fields
+    with pytest.raises(ragcite.InputError):
+        ragcite.Options.from_mapping({"ui_language": "it"})

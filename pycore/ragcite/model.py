@@ -236,6 +236,15 @@ class Closest:
 
 
 @dataclass
+class Step:
+    """One step of an explanation: a message code and its parameters, rendered from the
+    message catalogs (``step.<code>``) in the reader's language."""
+
+    code: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
 class Citation:
     source: str
     """The source label as written."""
@@ -259,7 +268,13 @@ class Citation:
     resolved_by: str | None = None
     """How the label was resolved: ``id``, ``trailing-number``, ``position``, ``index``."""
     explanation: str = ""
+    """The steps below in plain English (kept for readers of schema 1)."""
     detail: dict[str, Any] = field(default_factory=dict)
+    steps: list[Step] = field(default_factory=list)
+    """Why the result is what it is, as steps: ``quote.exact``, ``quote.normalized``
+    {normalizations}, ``quote.trimmed`` {trims}, ``quote.not_found`` {source,
+    normalizations}, ``quote.found_in`` {sources}, ``quote.empty``, ``marker.no_quote``,
+    ``source.unknown`` {label, n}."""
     check: OffsetCheck | None = None
     """The provider's offset check (in the JSON: ``detail.check``)."""
     binding: Binding | None = None

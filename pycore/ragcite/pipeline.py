@@ -26,6 +26,7 @@ from .model import (
     Sentence,
     SourceInfo,
     SourceSet,
+    Step,
 )
 from .options import Options
 from .segment import segment
@@ -139,10 +140,12 @@ def stage_quotes(state: State) -> None:
         if cite.resolved is None or not cite.quote:
             if cite.resolved is not None:
                 cite.explanation = "A marker without a quote: support is scored per sentence."
+                cite.steps = [Step("marker.no_quote")]
             continue
         text = sources[cite.resolved - 1].text
         match = quotes.match_quote(cite.quote, text)
         cite.explanation = match.explanation
+        cite.steps = match.steps(cite.resolved)
         if match.result is not None:
             cite.result = match.result
             cite.normalizations = list(match.normalizations)
@@ -160,6 +163,8 @@ def stage_quotes(state: State) -> None:
         )
         # match_quote's own words say which normalisations were tried (normalize.ALL).
         cite.explanation = f"Source [{cite.resolved}]: {match.explanation}.{where}"
+        if cite.found_in:
+            cite.steps.append(Step("quote.found_in", {"sources": list(cite.found_in)}))
 
 
 def stage_claims(state: State) -> None:

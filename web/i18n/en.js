@@ -71,6 +71,8 @@ export const UI_EN = {
     "files under pyodide/ did not load",
   "problem.no_report": "The checker returned no report",
   "problem.check_failed": "The check failed",
+  "status.rendered": "Report shown in English, without checking again.",
+  "language.name": "English",
   "examples.label": "Examples",
   "examples.choose": "an example per provider…",
   "examples.replace": "Replace what you pasted with this example? Your sources and answer will be overwritten.",

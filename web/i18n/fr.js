@@ -70,6 +70,8 @@ export const UI_FR = {
     "fichiers de pyodide/ ne se sont pas chargés",
   "problem.no_report": "Le vérificateur n'a renvoyé aucun rapport",
   "problem.check_failed": "La vérification a échoué",
+  "status.rendered": "Rapport affiché en français, sans nouvelle vérification.",
+  "language.name": "Français",
   "examples.label": "Exemples",
   "examples.choose": "un exemple par fournisseur…",
   "examples.replace": "Remplacer ce que vous avez collé par cet exemple ? Vos sources et votre réponse seront écrasées.",

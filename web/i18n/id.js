@@ -70,6 +70,8 @@ export const UI_ID = {
     "pyodide/ tidak termuat",
   "problem.no_report": "Pemeriksa tidak mengembalikan laporan",
   "problem.check_failed": "Pemeriksaan gagal",
+  "status.rendered": "Laporan ditampilkan dalam bahasa Indonesia, tanpa memeriksa ulang.",
+  "language.name": "Bahasa Indonesia",
   "examples.label": "Contoh",
   "examples.choose": "satu contoh per penyedia…",
   "examples.replace": "Ganti yang Anda tempel dengan contoh ini? Sumber dan jawaban Anda akan ditimpa.",
