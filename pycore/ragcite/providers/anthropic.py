@@ -245,11 +245,25 @@ def _build(
             notes.append("A redacted thinking block was skipped.")
     web = _web_sources(blocks)
     for cite in citations:
-        if cite.detail.get("kind") == "web_search_result_location":
-            for source in web:
-                if source.url and source.url == cite.source:
-                    cite.index = source.number
-                    break
+        if cite.detail.get("kind") != "web_search_result_location":
+            continue
+        hit = next((s for s in web if s.url and s.url == cite.source), None)
+        if hit is None and cite.source != "?":
+            # A page found by an earlier turn's search (after pause_turn): the citation
+            # still names it, so it is a source, with no text here.
+            hit = Source(
+                number=len(web) + 1,
+                text="",
+                title=text_of(cite.detail.get("raw", {}).get("title")) or None,
+                url=cite.source,
+                metadata={
+                    "kind": "web_search_result",
+                    "note": "cited from an earlier search; not among this response's results",
+                },
+            )
+            web.append(hit)
+        if hit is not None:
+            cite.index = hit.number
     reason = message.get("stop_reason") if isinstance(message.get("stop_reason"), str) else None
     truncated, stop = finish_warnings(reason, "stop_reason", TRUNCATING, ABNORMAL)
     warnings += stop
