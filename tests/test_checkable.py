@@ -86,3 +86,27 @@ def test_not_checkable_is_shown_in_the_page_and_the_exports() -> None:
     assert "non vérifiable" in render_html(report, "fr")
     markdown = render_export(report, "markdown")
     assert "not checkable" in markdown
+
+
+def test_pasted_page_is_bound_to_a_web_citation_by_url_and_checked() -> None:
+    import json
+
+    answer = (CAPTURED / "anthropic-web-search.json").read_text(encoding="utf-8")
+    first = next(
+        c
+        for b in json.loads(answer)["content"]
+        if b["type"] == "text"
+        for c in b.get("citations") or []
+    )
+    page = {
+        "url": first["url"],
+        "title": "pasted page",
+        "text": "Weather today. " + first["cited_text"] + " More text.",
+    }
+    report = ragcite.check(json.dumps([page]), answer)
+    bound = [c for c in report.citations if c.resolved == 1]
+    # Bound by URL, so the cited_text is now checked as a quote against the pasted page.
+    assert bound and all(c.result in ("exact", "not_in_source") for c in bound)
+    assert all(c.result == "exact" for c in bound if c.quote == first["cited_text"])
+    # The rest of the citations name pages that were not pasted.
+    assert any(c.resolved is None for c in report.citations)
