@@ -103,6 +103,9 @@ def test_answer_detection_order() -> None:
     ``formats.PROVIDERS`` spells out."""
     assert [f.name for f in formats.ANSWER_FORMATS] == [
         "anthropic",
+        "azure-on-your-data",
+        "bedrock-retrieve-and-generate",
+        "bedrock-converse",
         "cohere",
         "gemini",
         "mistral",
@@ -121,6 +124,7 @@ def test_sources_detection_order() -> None:
     """Provider request shapes before the generic JSON reader, plain paragraphs last."""
     assert [f.name for f in formats.SOURCES_FORMATS] == [
         "anthropic-request",
+        "bedrock-converse-request",
         "cohere-documents",
         "gemini-chunks",
         "mistral-references",

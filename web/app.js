@@ -49,6 +49,7 @@ const ui = {
   shareOutput: document.getElementById("share-output"),
   shareLink: document.getElementById("share-link"),
   clear: document.getElementById("clear"),
+  examples: document.getElementById("examples"),
 };
 
 // The UI language (issue 7): the page's strings come from web/i18n/, the report's
@@ -136,6 +137,48 @@ function setState(state) {
 function showStatus(text, kind = "info") {
   ui.status.textContent = text;
   ui.status.dataset.kind = kind;
+}
+
+// -- examples menu: one small paste per provider family (pycore/ragcite/examples/) -------
+
+let shownExample = null; // the example last put in the boxes: replacing it loses nothing
+
+function fillExamples(pairs) {
+  const options = pairs.map(([value, label]) => {
+    const option = document.createElement("option");
+    option.value = value;
+    option.textContent = label;
+    return option;
+  });
+  ui.examples.replaceChildren(ui.examples.options[0], ...options);
+  ui.examples.value = "";
+}
+
+function showingExample() {
+  return (
+    (!ui.sources.value && !ui.answer.value) ||
+    (shownExample !== null &&
+      ui.sources.value === shownExample.sources &&
+      ui.answer.value === shownExample.answer)
+  );
+}
+
+async function loadExample(name) {
+  const label = ui.examples.selectedOptions[0]?.textContent ?? name;
+  // The visitor's own paste is only replaced when they say so.
+  if (!showingExample() && !window.confirm(t("examples.replace"))) {
+    ui.examples.value = "";
+    return;
+  }
+  const reply = await client.request("example", { name });
+  if (!reply.ok) return;
+  ui.sources.value = reply.sources;
+  ui.answer.value = reply.answer;
+  ui.sourcesFormat.value = "auto";
+  ui.answerFormat.value = "auto";
+  shownExample = { sources: reply.sources, answer: reply.answer };
+  ui.form.dispatchEvent(new Event("input", { bubbles: true }));
+  say("examples.loaded", { name: label });
 }
 
 function fillSelect(select, pairs) {
@@ -388,7 +431,12 @@ async function start() {
   if (example.ok && !ui.sources.value && !ui.answer.value) {
     ui.sources.value = example.sources;
     ui.answer.value = example.answer;
+    shownExample = { sources: example.sources, answer: example.answer };
   }
+  if (example.ok && example.examples) fillExamples(example.examples);
+  ui.examples.addEventListener("change", () => {
+    if (ui.examples.value) loadExample(ui.examples.value);
+  });
   setState("ready");
 
   checker = createChecker();

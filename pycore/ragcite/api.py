@@ -9,7 +9,8 @@ Only strings cross the worker boundary (no proxies to leak or destroy). Requests
   chooses the language of the HTML, so it never causes a new check)
 - ``{"type": "render", "ui_language": str}`` → the last check's reply again, rendered in
   that language without checking again (the page's language switch)
-- ``{"type": "example"}`` → ``{"ok": true, "sources": str, "answer": str}``
+- ``{"type": "example", "name"?: str}`` → ``{"ok": true, "name": str, "sources": str,
+  "answer": str, "examples": [[name, label]...]}`` (the worked example without a name)
 - ``{"type": "formats"}`` → ``{"ok": true, "answer_formats": [[name, label]...],
   "sources_formats": [[name, label]...], "contract": {...}}``: the contract is what the
   page must not hard-code (see :func:`contract`)
@@ -79,13 +80,29 @@ def contract() -> dict[str, Any]:
     }
 
 
-def example() -> dict[str, str]:
-    """The worked example the page opens with: four pgvector sources and an Ollama
-    /api/chat answer whose content is JSON with two citations, the second failing."""
+def examples() -> list[dict[str, str]]:
+    """The examples menu: one small paste per provider family (``examples/index.json``),
+    the worked example first."""
+    index = resources.files("ragcite").joinpath("examples", "index.json")
+    return list(json.loads(index.read_text("utf-8")))
+
+
+def example(name: str | None = None) -> dict[str, Any]:
+    """One example's pastes (the worked example — four pgvector sources and an Ollama
+    /api/chat answer whose content is JSON with two citations, the second failing — when
+    no name is given), with the menu of every example as ``[name, label]`` pairs."""
+    menu = examples()
+    chosen = next((e for e in menu if e["name"] == (name or menu[0]["name"])), None)
+    if chosen is None:
+        raise InputError("request", f"unknown example {name!r}")
     folder = resources.files("ragcite").joinpath("examples")
     return {
-        "sources": folder.joinpath("pgvector-sources.json").read_text("utf-8"),
-        "answer": folder.joinpath("pgvector-answer.json").read_text("utf-8"),
+        "name": chosen["name"],
+        "sources": folder.joinpath(chosen["sources"]).read_text("utf-8")
+        if chosen.get("sources")
+        else "",
+        "answer": folder.joinpath(chosen["answer"]).read_text("utf-8"),
+        "examples": [[e["name"], e["label"]] for e in menu],
     }
 
 
@@ -165,7 +182,8 @@ def handle(request_json: str) -> str:
         elif kind == "render":
             reply = _render(request)
         elif kind == "example":
-            reply = {"ok": True, **example()}
+            name = request.get("name")
+            reply = {"ok": True, **example(name if isinstance(name, str) else None)}
         elif kind == "formats":
             reply = {
                 "ok": True,

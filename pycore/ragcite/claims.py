@@ -65,6 +65,9 @@ def blank_markers(text: str) -> str:
     return "".join(chars)
 
 
+_LINK_CITATION = re.compile(r"\(\[[^\]\n]*\]\((?:https?://|www\.)[^)\s]*\)\)")
+
+
 @lru_cache(maxsize=4096)
 def claim_text(text: str) -> str:
     """The sentence as compared with sources: markers and a leading list bullet blanked,
@@ -74,6 +77,8 @@ def claim_text(text: str) -> str:
     '   Defaults to 40    .'
     """
     bare = blank_markers(text)
+    # A parenthesised link is a citation (OpenAI web search: ``([site](url))``), not prose.
+    bare = _LINK_CITATION.sub(lambda m: " " * len(m.group()), bare)
     bullet = _BULLET.match(bare)
     if bullet:
         bare = " " * bullet.end() + bare[bullet.end() :]

@@ -20,6 +20,8 @@ from . import sources
 from .model import Agreement, Answer, InputError, Sentence, SourceSet
 from .providers import (
     anthropic,
+    azure,
+    bedrock,
     cohere,
     common,
     gemini,
@@ -37,6 +39,8 @@ from .providers.base import Paste, Provider, Reader
 PROVIDERS: tuple[Provider, ...] = (
     # Provider citations and request shapes: specific, so tried first.
     anthropic.PROVIDER,
+    azure.PROVIDER,  # On Your Data: a chat completion whose message carries its chunks
+    bedrock.PROVIDER,  # Knowledge Bases RetrieveAndGenerate, Converse citations
     cohere.PROVIDER,
     gemini.PROVIDER,
     mistral.PROVIDER,

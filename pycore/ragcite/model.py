@@ -14,13 +14,14 @@ SCHEMA = "ragcite.report/2"
 
 Mode = Literal["quotes", "markers", "provider"]
 Result = Literal["exact", "normalized", "not_in_source", "no_such_source", "no_quote"]
-Level = Literal["supported", "partly_supported", "unsupported", "not_checked"]
-"""Support levels. ``partly_supported`` replaced schema 1's ``weak``; a new state is one
-more value here, in the schema's enum and in the catalogs' ``status.*`` keys."""
+Level = Literal["supported", "partly_supported", "unsupported", "not_checked", "not_checkable"]
+"""Support levels. ``partly_supported`` replaced schema 1's ``weak``; ``not_checkable``: every
+cited source has no text in the check, so the claim was not judged."""
 Status = Literal[
     "supported",
     "partly_supported",
     "unsupported",
+    "not_checkable",
     "uncited",
     "bad_marker",
     "not_claim",
@@ -30,6 +31,7 @@ STATUSES: tuple[Status, ...] = (
     "supported",
     "partly_supported",
     "unsupported",
+    "not_checkable",
     "uncited",
     "bad_marker",
     "not_claim",
@@ -338,6 +340,13 @@ class Support:
     """The best passage of the cited sources for this claim."""
     steps: list[Step] = field(default_factory=list)
     """How the level was reached; ``explanation`` is these rendered in English."""
+    basis: str = "sources"
+    """What the claim was compared with: ``sources`` (the cited sources' text),
+    ``provider_excerpt`` (the provider's excerpt of a page the response holds no text for),
+    or ``none`` (level ``not_checkable``: the cited sources have no text; see checkable.py)."""
+    provider_confidence: float | None = None
+    """The provider's own grounding confidence for the claim's citations (Gemini
+    ``confidenceScores``), shown where the claim could not be checked here."""
 
 
 @dataclass

@@ -8,10 +8,11 @@ Each stage is a small function over one :class:`State`, run in the order of ``ST
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from . import claims, language, quotes, support, verdicts
+from . import checkable, claims, language, quotes, verdicts
 from .citations import find_citations
 from .formats import bind_citations, parse_answer, parse_sources, provider_agreement
 from .model import (
@@ -102,9 +103,30 @@ def stage_language(state: State) -> None:
     state.language = language.detect(state.answer.text) if lang == "auto" else lang
 
 
+_LEADING_LINK = re.compile(r"\(?\[[^\]\n]*\]\([^)\s]*\)\)?[.,;]?\s*")
+"""A markdown link, maybe in parentheses, at the start of a sentence:
+``([reuters.com](https://...))``."""
+
+
 def stage_segment(state: State) -> None:
     assert state.answer is not None
-    state.sentences = segment(state.answer.text)
+    text = state.answer.text
+    sentences: list[Sentence] = []
+    for sentence in segment(text):
+        # OpenAI's web-search answers put the citation link after the full stop: it ends
+        # the sentence before it, it does not start the next one (nor is one of its own).
+        link = _LEADING_LINK.match(sentence.text)
+        if sentences and link:
+            last, cut = sentences[-1], sentence.start + len(link.group().rstrip())
+            last.end, last.end_byte = cut, len(text[:cut].encode("utf-8"))
+            last.text = text[last.start : last.end]
+            rest = sentence.start + link.end()
+            if rest >= sentence.end:
+                continue
+            sentence.start, sentence.start_byte = rest, len(text[:rest].encode("utf-8"))
+            sentence.text = text[sentence.start : sentence.end]
+        sentences.append(sentence)
+    state.sentences = sentences
 
 
 def stage_citations(state: State) -> None:
@@ -163,7 +185,9 @@ def stage_claims(state: State) -> None:
 
 
 def stage_support(state: State) -> None:
-    summary = support.score_support(
+    # Claims citing only sources without text are scored against the provider's excerpt
+    # or marked not_checkable, never judged against nothing (see checkable.py).
+    summary = checkable.score(
         state.sentences, state.citations, state.source_set.sources, state.options, state.language
     )
     state.answer_support = summary.answer_support

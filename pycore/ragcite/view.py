@@ -28,6 +28,8 @@ ICONS = {
     "bad_marker": "\N{WARNING SIGN}\N{VARIATION SELECTOR-15}",
     "not_claim": "\N{EN DASH}",
     "not_checked": "\N{MIDDLE DOT}",
+    # A claim whose cited sources have no text: open, not failed (checkable.py).
+    "not_checkable": "\N{WHITE CIRCLE}",
 }
 
 RESULT_ICONS = {

@@ -73,4 +73,8 @@ export const UI_EN = {
   "problem.check_failed": "The check failed",
   "status.rendered": "Report shown in English, without checking again.",
   "language.name": "English",
+  "examples.label": "Examples",
+  "examples.choose": "an example per provider…",
+  "examples.replace": "Replace what you pasted with this example? Your sources and answer will be overwritten.",
+  "examples.loaded": "Example loaded: {name}.",
 };

@@ -72,4 +72,8 @@ export const UI_ES = {
   "problem.check_failed": "La comprobación falló",
   "status.rendered": "Informe mostrado en español, sin volver a comprobar.",
   "language.name": "Español",
+  "examples.label": "Ejemplos",
+  "examples.choose": "un ejemplo por proveedor…",
+  "examples.replace": "¿Reemplazar lo que pegaste con este ejemplo? Se sobrescribirán tus fuentes y tu respuesta.",
+  "examples.loaded": "Ejemplo cargado: {name}.",
 };

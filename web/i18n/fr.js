@@ -72,4 +72,8 @@ export const UI_FR = {
   "problem.check_failed": "La vérification a échoué",
   "status.rendered": "Rapport affiché en français, sans nouvelle vérification.",
   "language.name": "Français",
+  "examples.label": "Exemples",
+  "examples.choose": "un exemple par fournisseur…",
+  "examples.replace": "Remplacer ce que vous avez collé par cet exemple ? Vos sources et votre réponse seront écrasées.",
+  "examples.loaded": "Exemple chargé : {name}.",
 };

@@ -72,4 +72,8 @@ export const UI_ID = {
   "problem.check_failed": "Pemeriksaan gagal",
   "status.rendered": "Laporan ditampilkan dalam bahasa Indonesia, tanpa memeriksa ulang.",
   "language.name": "Bahasa Indonesia",
+  "examples.label": "Contoh",
+  "examples.choose": "satu contoh per penyedia…",
+  "examples.replace": "Ganti yang Anda tempel dengan contoh ini? Sumber dan jawaban Anda akan ditimpa.",
+  "examples.loaded": "Contoh dimuat: {name}.",
 };

@@ -71,4 +71,8 @@ export const UI_IT = {
   "problem.check_failed": "La verifica non è riuscita",
   "status.rendered": "Rapporto mostrato in italiano, senza verificare di nuovo.",
   "language.name": "Italiano",
+  "examples.label": "Esempi",
+  "examples.choose": "un esempio per fornitore…",
+  "examples.replace": "Sostituire ciò che hai incollato con questo esempio? Fonti e risposta verranno sovrascritte.",
+  "examples.loaded": "Esempio caricato: {name}.",
 };

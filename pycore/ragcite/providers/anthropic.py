@@ -170,8 +170,11 @@ def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
             )
     elif kind == "web_search_result_location":
         label = text_of(cite.get("url")) or "?"
-        binding = Binding("url", value=label)
+        binding = Binding("url", value=label, title=text_of(cite.get("title")) or None)
         detail["cited_text"] = cited
+        # The provider's own excerpt of the page: claims citing only this page are scored
+        # against it while the page text is not pasted (see ragcite/checkable.py).
+        detail["excerpt"] = cited
         # The page text is encrypted in the response: there is nothing to check the quote
         # against unless the page itself was pasted as a source (:func:`bind` decides).
         cited = None
@@ -242,11 +245,25 @@ def _build(
             notes.append("A redacted thinking block was skipped.")
     web = _web_sources(blocks)
     for cite in citations:
-        if cite.detail.get("kind") == "web_search_result_location":
-            for source in web:
-                if source.url and source.url == cite.source:
-                    cite.index = source.number
-                    break
+        if cite.detail.get("kind") != "web_search_result_location":
+            continue
+        hit = next((s for s in web if s.url and s.url == cite.source), None)
+        if hit is None and cite.source != "?":
+            # A page found by an earlier turn's search (after pause_turn): the citation
+            # still names it, so it is a source, with no text here.
+            hit = Source(
+                number=len(web) + 1,
+                text="",
+                title=text_of(cite.detail.get("raw", {}).get("title")) or None,
+                url=cite.source,
+                metadata={
+                    "kind": "web_search_result",
+                    "note": "cited from an earlier search; not among this response's results",
+                },
+            )
+            web.append(hit)
+        if hit is not None:
+            cite.index = hit.number
     reason = message.get("stop_reason") if isinstance(message.get("stop_reason"), str) else None
     truncated, stop = finish_warnings(reason, "stop_reason", TRUNCATING, ABNORMAL)
     warnings += stop
@@ -403,9 +420,9 @@ def _check(cite: RawCitation, sources: SourceSet) -> None:
             cite.check = OffsetCheck(
                 "unchecked",
                 None,
-                "Web search results are encrypted in "
-                "the response; paste the page as a source to check the "
-                "cited text.",
+                "The page text is encrypted in the response; the claim is checked against "
+                f"the {len(text_of(detail.get('cited_text')))}-character cited_text excerpt. "
+                "Paste the page as a source (matched by URL or title) to check the quote.",
             )
         return
     if source is None:

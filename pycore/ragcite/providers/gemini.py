@@ -124,6 +124,9 @@ def _locate(
         # Offsets of a streamed answer are counted over the whole text, not one part.
         return verify_slice(whole, start, end, expected, "UTF-8 bytes", "the streamed answer")
     answer_parts = [i for i, (_, thought) in enumerate(parts) if not thought]
+    # Gemini 3 puts tool parts (toolCall / toolResponse / functionCall) before the text;
+    # its segments then count text parts only (partIndex omitted = text part 0).
+    text_parts = [i for i in answer_parts if parts[i][0]]
     tries: list[tuple[int, str]] = []
     if isinstance(part_index, int) and not isinstance(part_index, bool):
         if 0 <= part_index < len(parts) and not parts[part_index][1]:
@@ -131,6 +134,14 @@ def _locate(
         if 0 <= part_index < len(answer_parts) and answer_parts[part_index] != part_index:
             tries.append(
                 (answer_parts[part_index], f"answer part {part_index} (not counting thought parts)")
+            )
+        if 0 <= part_index < len(text_parts) and all(text_parts[part_index] != i for i, _ in tries):
+            skipped = len(parts) - len(text_parts)
+            tries.append(
+                (
+                    text_parts[part_index],
+                    f"text part {part_index} (not counting {skipped} part(s) without text)",
+                )
             )
     first: OffsetCheck | None = None
     for index, where in tries:

@@ -3,18 +3,39 @@
 
 Answer = ``choices[0].message.content``; streams concatenate ``choices[0].delta.content``
 across ``data:`` events and end with ``data: [DONE]``. ``finish_reason`` arrives in a chunk
-with an empty delta; usage in an extra chunk with ``choices: []``. Reasoning fields
-(``reasoning_content``, ``reasoning``) are kept out of the checked text.
+with an empty delta; usage in an extra chunk with ``choices: []`` (Groq: the last chunk's
+``x_groq.usage``). Reasoning fields (``reasoning_content``, ``reasoning``) and Mistral
+Magistral ``thinking`` content chunks are kept out of the checked text. A chunk that
+carries an ``error`` object (gateways such as OpenRouter send one in-band, with choices)
+is a stream error.
+
+Web-search citations: ``message.annotations[]`` (streams: ``delta.annotations``) of
+``type: "url_citation"`` with ``url_citation: {url, title, start_index, end_index,
+content?}`` — OpenAI's search models and OpenRouter's web plugin. The span covers the
+inline link, not the claim; ``content`` is the cited page text, which OpenRouter sends
+and which becomes the sources when none were pasted. Some gateways send 0/0 offsets:
+that means "no position", not a wrong one.
 https://platform.openai.com/docs/api-reference/chat/object
+https://openrouter.ai/docs/features/web-search
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..model import Answer, InputError, ReportWarning, Usage
-from .base import Paste, Provider, answer_reader, as_int, dig
-from .common import finish_warnings, incomplete, usage_counts
+from ..model import (
+    Answer,
+    Binding,
+    InputError,
+    OffsetCheck,
+    RawCitation,
+    ReportWarning,
+    Source,
+    SourceSet,
+    Usage,
+)
+from .base import Paste, Provider, answer_reader, as_int, dig, text_of
+from .common import finish, finish_warnings, incomplete, usage_counts, verify_slice
 from .structured import build_answer
 
 TRUNCATING = {"length", "model_length", "max_tokens"}
@@ -37,9 +58,106 @@ def _content_text(content: Any) -> str:
 
 
 def _reasoning(obj: Any) -> str:
+    """Reasoning fields, and Magistral's ``{type: "thinking", thinking: [{text}]}`` chunks
+    in ``content`` (https://docs.mistral.ai/capabilities/reasoning/)."""
     if not isinstance(obj, dict):
         return ""
-    return "".join(obj[k] for k in REASONING_KEYS if isinstance(obj.get(k), str))
+    found = [obj[k] for k in REASONING_KEYS if isinstance(obj.get(k), str)]
+    content = obj.get("content")
+    for part in content if isinstance(content, list) else []:
+        if isinstance(part, dict) and part.get("type") == "thinking":
+            inner = part.get("thinking")
+            if isinstance(inner, list):
+                found += [text_of(t.get("text")) for t in inner if isinstance(t, dict)]
+            else:
+                found.append(text_of(inner))
+    return "".join(found)
+
+
+def _annotations(value: Any) -> list[dict[str, Any]]:
+    """The ``url_citation`` annotations of a message or delta, flattened (some gateways
+    put the fields beside ``type`` instead of inside ``url_citation``)."""
+    found = []
+    for note in value if isinstance(value, list) else []:
+        if isinstance(note, dict) and note.get("type") == "url_citation":
+            inner = note.get("url_citation")
+            found.append(inner if isinstance(inner, dict) else note)
+    return found
+
+
+def _cited(text: str, notes: list[dict[str, Any]]) -> tuple[list[RawCitation], SourceSet | None]:
+    """One provider citation per annotation, and the cited pages (one per URL) as the
+    response's own sources: with the page text when the annotation carries ``content``."""
+    pages: list[Source] = []
+    citations: list[RawCitation] = []
+    for note in notes:
+        url, title = text_of(note.get("url")), text_of(note.get("title"))
+        page = next((p for p in pages if url and p.url == url), None)
+        if page is None:
+            page = Source(
+                len(pages) + 1,
+                text_of(note.get("content")),
+                title=title or None,
+                url=url or None,
+                metadata={"kind": "url_citation"},
+            )
+            pages.append(page)
+        elif not page.text and text_of(note.get("content")):
+            page.text = text_of(note["content"])
+        start, end = note.get("start_index"), note.get("end_index")
+        detail: dict[str, Any] = {
+            "provider": "openai",
+            "kind": "url_citation",
+            "unit": "code points (0-based, end exclusive)",
+            "raw": {"start_index": start, "end_index": end, "url": url, "title": title},
+        }
+        span: tuple[int, int] | None = None
+        if start == end == 0 or not isinstance(start, int) or not isinstance(end, int):
+            check = OffsetCheck(
+                "unchecked",
+                None,
+                "The annotation gives no position in the answer (start_index and end_index "
+                "are 0 or missing), so it cites the answer as a whole.",
+            )
+            # Where the answer shows the cited URL, that is the citation's place.
+            span = _find_link(text, url)
+        else:
+            # The span covers the inline link to the page: check that it names the page.
+            shown = text[start:end] if 0 <= start <= end <= len(text) else None
+            if shown is not None and url and url in shown:
+                check, span = verify_slice(text, start, end, shown, "code points", "the answer")
+                check.message = "The offsets (code points) point at the link to this page."
+            else:
+                check, span = verify_slice(
+                    text, start, end, url or title, "code points", "the answer"
+                )
+        citations.append(
+            RawCitation(
+                str(page.number),
+                start=span[0] if span else None,
+                end=span[1] if span else None,
+                mode="provider",
+                index=page.number,
+                detail=detail,
+                check=check,
+                binding=Binding("url", value=url, title=title or None),
+            )
+        )
+    if not pages:
+        return citations, None
+    described = "pages cited by url_citation annotations" + (
+        "" if any(p.text for p in pages) else " (no page text)"
+    )
+    return citations, SourceSet(pages, "openai-url-citations", described)
+
+
+def _find_link(text: str, url: str) -> tuple[int, int] | None:
+    if not url:
+        return None
+    at = text.find(url)
+    if at < 0:
+        at = text.find(url.rstrip("/"))
+    return (at, at + len(url.rstrip("/"))) if at >= 0 else None
 
 
 def _is_completion(obj: Any) -> bool:
@@ -73,17 +191,75 @@ def _parse_whole(obj: dict[str, Any]) -> Answer:
         notes.append(f"The response has {len(obj['choices'])} choices; the first was checked.")
     if isinstance(message.get("refusal"), str) and message["refusal"]:
         warnings.append(ReportWarning("refusal", f"The model refused: {message['refusal']}"))
-    return build_answer(
-        _content_text(message.get("content")),
+    text = _content_text(message.get("content"))
+    return _answer(
+        text,
+        _annotations(message.get("annotations")),
         "openai-chat",
         "an OpenAI-compatible chat completion",
+        results=_search_results(message.get("executed_tools")),
         truncated=truncated,
         finish_reason=reason,
-        usage=usage_counts(obj.get("usage")),
+        usage=usage_counts(obj.get("usage") or dig(obj, "x_groq", "usage")),
         thinking=_reasoning(message),
         warnings=warnings,
         notes=notes,
     )
+
+
+def _search_results(tools: Any) -> list[dict[str, Any]]:
+    """Groq compound's ``executed_tools[].search_results.results[]`` ({title, url, content,
+    score}): the pages its built-in web search read.
+    https://console.groq.com/docs/compound"""
+    found = []
+    for tool in tools if isinstance(tools, list) else []:
+        results = dig(tool, "search_results", "results")
+        found += [r for r in results or [] if isinstance(r, dict)]
+    return found
+
+
+def _result_sources(results: list[dict[str, Any]]) -> SourceSet | None:
+    sources = [
+        Source(
+            number,
+            text_of(r.get("content")),
+            title=text_of(r.get("title")) or None,
+            url=text_of(r.get("url")) or None,
+            metadata={"kind": "search_result", "score": r.get("score")},
+        )
+        for number, r in enumerate(results, 1)
+    ]
+    if not sources:
+        return None
+    return SourceSet(sources, "groq-search-results", "search results of the built-in web search")
+
+
+def _answer(
+    text: str,
+    notes_: list[dict[str, Any]],
+    fmt: str,
+    description: str,
+    results: list[dict[str, Any]] | None = None,
+    **kw: Any,
+) -> Answer:
+    """The Answer, with url_citation annotations as provider citations when there are any,
+    and the built-in search's results as the response's own sources."""
+    if not notes_:
+        answer = build_answer(text, fmt, description, **kw)
+        answer.sources = _result_sources(results or [])
+        if answer.sources:
+            answer.notes.append(
+                f"{len(answer.sources.sources)} search result(s) of the built-in web search "
+                "(executed_tools) are the response's own sources."
+            )
+        return answer
+    citations, pages = _cited(text, notes_)
+    kw["notes"] = [
+        *kw.get("notes", []),
+        f"{len(citations)} url_citation annotation(s) read as citations of "
+        f"{len(pages.sources) if pages else 0} page(s).",
+    ]
+    return finish(text, fmt, description, citations, sources=pages, **kw)
 
 
 def _parse_stream(paste: Paste) -> Answer:
@@ -92,18 +268,25 @@ def _parse_stream(paste: Paste) -> Answer:
     reason: str | None = None
     usage = Usage()
     warnings: list[ReportWarning] = []
+    annotations: list[dict[str, Any]] = []
+    results: list[dict[str, Any]] = []
     chunks, done = paste.sse_chunks()
     for event, value in chunks:
-        if "error" in value and not value.get("choices"):
+        if value.get("error"):
+            # Gateways (OpenRouter) send the error in-band, in a chunk that still has choices.
             message = dig(value, "error", "message") or value["error"]
             warnings.append(
                 ReportWarning(
                     "stream_error", f"The stream carries an error at line {event.line}: {message}"
                 )
             )
-            continue
+            if not value.get("choices"):
+                continue
         if isinstance(value.get("usage"), dict):
             usage = usage_counts(value["usage"])
+        elif isinstance(dig(value, "x_groq", "usage"), dict):
+            # Groq puts the stream's token counts in its own field of the last chunk.
+            usage = usage_counts(value["x_groq"]["usage"])
         for choice in value.get("choices") or []:
             if not isinstance(choice, dict):
                 continue
@@ -112,6 +295,8 @@ def _parse_stream(paste: Paste) -> Answer:
             parts.setdefault(index, []).append(_content_text(delta.get("content")))
             if index == min(parts):
                 thoughts.append(_reasoning(delta))
+                annotations += _annotations(delta.get("annotations"))
+                results += _search_results(delta.get("executed_tools"))
             if choice.get("finish_reason"):
                 reason = choice["finish_reason"]
     if not done:
@@ -121,10 +306,12 @@ def _parse_stream(paste: Paste) -> Answer:
     if len(parts) > 1:
         notes.append(f"The stream has {len(parts)} choices; the first was checked.")
     first = min(parts) if parts else 0
-    return build_answer(
+    return _answer(
         "".join(parts.get(first, [])),
+        annotations,
         "openai-chat-stream",
         "an OpenAI-compatible chat completion stream",
+        results=results,
         truncated=truncated,
         finish_reason=reason,
         usage=usage,
@@ -142,6 +329,10 @@ def _parse(paste: Paste) -> Answer:
     raise paste.json_error or InputError("answer", "not an OpenAI-compatible chat completion")
 
 
+LEGACY_STOPS = {"stopped_limit": "limit", "stopped_eos": "eos", "stopped_word": "word"}
+"""llama.cpp ``/completion`` stop flags before ``stop_type`` (2024 servers), as stop types."""
+
+
 # llama.cpp server's native /completion endpoint: {content, stop, stop_type, truncated,
 # tokens_predicted, tokens_evaluated}; stop_type "limit" means the token limit cut it.
 # https://github.com/ggml-org/llama.cpp/blob/master/tools/server/README.md
@@ -149,7 +340,7 @@ def _is_llamacpp(obj: Any) -> bool:
     return (
         isinstance(obj, dict)
         and isinstance(obj.get("content"), str)
-        and ("stop_type" in obj or "tokens_predicted" in obj)
+        and any(k in obj for k in ("stop_type", "tokens_predicted", *LEGACY_STOPS))
     )
 
 
@@ -177,14 +368,17 @@ def _parse_llamacpp(paste: Paste) -> Answer:
                 "stream_incomplete", "The stream ended without its final chunk (stop: true)."
             )
         )
-    reason = final.get("stop_type") if final else None
-    truncated = reason == "limit" or bool(
-        final and final.get("truncated") is True and reason == "limit"
-    )
+    reason, field = (final.get("stop_type"), "stop_type") if final else (None, "stop_type")
+    if final and not isinstance(reason, str):
+        # Older llama.cpp servers say stopped_eos / stopped_limit / stopped_word instead.
+        flag = next((k for k in LEGACY_STOPS if final.get(k) is True), None)
+        reason, field = (LEGACY_STOPS[flag], flag) if flag else (None, field)
+    truncated = reason == "limit"
     if truncated:
+        shown = '"limit"' if field == "stop_type" else "true"
         warnings.append(
             ReportWarning(
-                "truncated", 'The answer was cut off by the token limit (stop_type: "limit").'
+                "truncated", f"The answer was cut off by the token limit ({field}: {shown})."
             )
         )
     usage = (

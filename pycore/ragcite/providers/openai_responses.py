@@ -162,6 +162,29 @@ def _file_sources(output: list[Any]) -> list[Source]:
     return found
 
 
+def _url_sources(citations: list[RawCitation]) -> list[Source]:
+    """The pages url_citations name, one per URL: a title and a URL, no text."""
+    pages: list[Source] = []
+    for cite in citations:
+        how = cite.binding
+        if cite.detail.get("kind") != "url_citation" or how is None or not how.value:
+            continue
+        if not any(p.url == how.value for p in pages):
+            pages.append(
+                Source(
+                    len(pages) + 1,
+                    "",
+                    title=how.title or None,
+                    url=str(how.value),
+                    metadata={
+                        "kind": "url_citation",
+                        "note": "the page text is not in the response",
+                    },
+                )
+            )
+    return pages
+
+
 def _build(response: dict[str, Any], warnings: list[ReportWarning], stream: bool) -> Answer:
     output = [o for o in response.get("output") or [] if isinstance(o, dict)]
     parts: list[str] = []
@@ -174,6 +197,10 @@ def _build(response: dict[str, Any], warnings: list[ReportWarning], stream: bool
             for summary in item.get("summary") or []:
                 if isinstance(summary, dict):
                     thinking.append(text_of(summary.get("text")))
+            # Raw reasoning text (DeepSeek, open-weight models): content[] reasoning_text.
+            for piece in item.get("content") or []:
+                if isinstance(piece, dict) and piece.get("type") == "reasoning_text":
+                    thinking.append(text_of(piece.get("text")))
             continue
         if item.get("type") != "message":
             continue
@@ -204,6 +231,11 @@ def _build(response: dict[str, Any], warnings: list[ReportWarning], stream: bool
         why = reason or text_of(dig(response, "error", "message")) or status
         warnings.append(stop_warning(f"{status}: {why}", "status"))
     sources = _file_sources(output)
+    described = "file_search results in the response"
+    if not sources:
+        # url_citation pages: a title and a URL, no text; pasted pages bind by URL or title.
+        sources = _url_sources(citations)
+        described = "pages cited by url_citation annotations (no page text)"
     return finish(
         "".join(parts),
         "openai-responses-stream" if stream else "openai-responses",
@@ -214,9 +246,7 @@ def _build(response: dict[str, Any], warnings: list[ReportWarning], stream: bool
         usage=usage_counts(response.get("usage"), "input_tokens", "output_tokens"),
         thinking="\n\n".join(t for t in thinking if t),
         warnings=warnings,
-        sources=SourceSet(sources, "openai-file-search", "file_search results in the response")
-        if sources
-        else None,
+        sources=SourceSet(sources, "openai-file-search", described) if sources else None,
     )
 
 
@@ -242,7 +272,7 @@ def _from_events(paste: Paste) -> tuple[dict[str, Any], list[ReportWarning]]:
             value.get("annotation"), dict
         ):
             notes.setdefault(key, []).append(value["annotation"])
-        elif kind == "response.reasoning_summary_text.delta":
+        elif kind in ("response.reasoning_summary_text.delta", "response.reasoning_text.delta"):
             summary.append(text_of(value.get("delta")))
         elif kind in TERMINAL:
             final = value.get("response") if isinstance(value.get("response"), dict) else {}
