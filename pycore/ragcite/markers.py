@@ -56,7 +56,9 @@ _LIST_RE = re.compile(_LIST)
 _LENTICULAR_PAIR = re.compile(r"\d+:\d+")
 _MARKDOWN_URL = re.compile(r"\([^()\s]*\)")
 _HSPACE = re.compile(r"[^\S\n]*")
-_TRAILING_NUMBER = re.compile(r"(\d+)\D*$")
+# Read on the reversed label: "(\d+)\D*$" searched forwards retries every digit of a long
+# run (quadratic on a 1 MB id); anchored at the reversed start it is one linear pass.
+_LAST_NUMBER_REVERSED = re.compile(r"\D*(\d{1,18})")
 # Where text is code, nothing is a marker: ``arr[0]``, ``a[1, 2]``.
 _FENCE = re.compile(r"^[ ]{0,3}(`{3,}|~{3,})([^\n]*)$", re.MULTILINE)
 _INLINE_CODE = re.compile(r"(?<!`)(`+)(?!`)[^\n]+?(?<!`)\1(?!`)")
@@ -303,9 +305,15 @@ def trailing_number(label: str) -> int | None:
 
     >>> trailing_number("faq-03"), trailing_number("2"), trailing_number("intro")
     (3, 2, None)
+    >>> trailing_number("doc" + "9" * 5000) == 10**18 - 1
+    True
     """
-    match = _TRAILING_NUMBER.search(label)
-    return int(match[1]) if match else None
+    match = _LAST_NUMBER_REVERSED.match(label[::-1])
+    if match is None:
+        return None
+    # Only the last 18 digits count: a longer number names no source either way, and
+    # Python refuses to convert integers of more than 4,300 digits.
+    return int(match[1][::-1])
 
 
 class SourceIndex:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from . import claims, language, provider_check, quotes, support
+from . import claims, jsontext, language, limits, provider_check, quotes, support
 from .answers import parse_answer
 from .markers import SourceIndex, find_markers
 from .model import (
@@ -28,9 +28,6 @@ from .model import (
 from .options import Options
 from .segment import segment
 from .sources import parse_sources
-
-MAX_INPUT = 20_000_000
-"""Characters per field; beyond this a paste is refused instead of freezing the page."""
 
 
 @dataclass
@@ -51,11 +48,26 @@ class State:
 
 def stage_sources(state: State) -> None:
     if state.sources_raw.strip():
-        state.source_set = parse_sources(state.sources_raw, state.options.sources_format)
+        with jsontext.collect("sources") as repairs:
+            state.source_set = parse_sources(state.sources_raw, state.options.sources_format)
+        state.notes += repairs
+    _cap_sources(state.source_set, "sources")
+
+
+def _cap_sources(found: SourceSet, where: str) -> None:
+    if len(found.sources) > limits.MAX_SOURCES:
+        raise InputError(
+            where,
+            f"{len(found.sources):,} sources; ragcite checks at most {limits.MAX_SOURCES:,}",
+        )
 
 
 def stage_answer(state: State) -> None:
-    state.answer = answer = parse_answer(state.answer_raw, state.options.answer_format)
+    with jsontext.collect("answer") as repairs:
+        state.answer = answer = parse_answer(state.answer_raw, state.options.answer_format)
+    state.notes += repairs
+    if answer.sources is not None:
+        _cap_sources(answer.sources, "answer")
     # Some responses carry their own sources (Gemini retrievedContext, Cohere documents,
     # Perplexity search_results): use them when none were pasted.
     if not state.source_set.sources and answer.sources is not None and answer.sources.sources:
@@ -71,6 +83,16 @@ def stage_answer(state: State) -> None:
 def stage_segment(state: State) -> None:
     assert state.answer is not None
     state.sentences = segment(state.answer.text)
+    if len(state.sentences) > limits.MAX_SENTENCES:
+        beyond = state.sentences[limits.MAX_SENTENCES]
+        line, column = jsontext.line_column(state.answer.text, beyond.start)
+        raise InputError(
+            "answer",
+            f"more than {limits.MAX_SENTENCES:,} sentences (sentence "
+            f"{limits.MAX_SENTENCES + 1:,} of the answer text)",
+            line,
+            column,
+        )
 
 
 def _sentence_at(sentences: list[Sentence], offset: int) -> int | None:
@@ -139,6 +161,11 @@ def stage_citations(state: State) -> None:
                     break
         cites.append(cite)
     cites += [m for i, m in enumerate(marker_cites) if i not in claimed]
+    if len(cites) > limits.MAX_CITATIONS:
+        raise InputError(
+            "answer",
+            f"{len(cites):,} citations; ragcite checks at most {limits.MAX_CITATIONS:,}",
+        )
     for index, cite in enumerate(cites):
         if cite.start is not None:
             cite.sentence = _sentence_at(state.sentences, cite.start)
@@ -284,14 +311,22 @@ STAGES: list[tuple[str, Callable[[State], None]]] = [
 
 
 def run(sources: str, answer: str, options: Options) -> State:
-    for where, value in (("sources", sources), ("answer", answer)):
+    texts: dict[str, str] = {"sources": sources, "answer": answer}
+    notes: list[str] = []
+    for where, value in texts.items():
         if not isinstance(value, str):
             raise InputError(where, f"expected text, got {type(value).__name__}")
-        if len(value) > MAX_INPUT:
+        cap = limits.max_chars(where)
+        if len(value) > cap:
             raise InputError(
-                where, f"too long ({len(value):,} characters; the limit is {MAX_INPUT:,})"
+                where, f"too long ({len(value):,} characters; ragcite reads at most {cap:,})"
             )
-    state = State(sources, answer, options)
+        # Lone surrogates and NUL cannot be written as UTF-8 or survive the HTML parser;
+        # one U+FFFD for each keeps every offset in every unit.
+        texts[where], repairs = jsontext.repair_text(value)
+        notes += [f"{where}: {repair}." for repair in repairs]
+    state = State(texts["sources"], texts["answer"], options)
+    state.notes += notes
     for _name, stage in STAGES:
         stage(state)
     return state
