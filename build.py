@@ -677,6 +677,7 @@ def test(pytest_args: list[str]) -> int:
     ensure_chromium()
     run([sys.executable, "-m", "ruff", "check", str(ROOT)])
     run([sys.executable, "-m", "ruff", "format", "--check", str(ROOT)])
+    run([sys.executable, "-m", "mypy"], cwd=ROOT)
     # The browser tests build dist/ themselves (tests/e2e/conftest.py), once per session.
     return subprocess.call([sys.executable, "-m", "pytest", *pytest_args], cwd=ROOT)
 

@@ -21,8 +21,8 @@ def check(sources: str, answer: str, options: Options | dict[str, Any] | None = 
 
     Raises :class:`InputError` — and nothing else — when an input cannot be read.
     """
-    from .pipeline import build_report, run
+    from . import pipeline
 
     if not isinstance(options, Options):
         options = Options.from_mapping(options)
-    return build_report(run(sources, answer, options))
+    return pipeline.check(sources, answer, options)

@@ -22,11 +22,10 @@ from importlib import resources
 from typing import Any
 
 from . import check
-from .answers import formats as answer_formats
+from .formats import answer_formats, sources_formats
 from .model import InputError, Report
 from .options import Options
 from .render import EXPORTS, render_error_html, render_export, render_html
-from .sources import formats as sources_formats
 
 
 def example() -> dict[str, str]:

@@ -15,11 +15,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from . import __version__, check
-from .answers import formats as answer_formats
+from .formats import answer_formats, sources_formats
 from .model import InputError, Report
 from .options import Options
 from .render import render_csv, render_markdown
-from .sources import formats as sources_formats
 
 OK, PROBLEMS, UNREADABLE = 0, 1, 2
 

@@ -97,13 +97,60 @@ class SourceSet:
     """For the summary line, e.g. ``JSON array of strings``."""
     extra: dict[str, Any] = field(default_factory=dict)
     """Format-specific data read with the sources (e.g. a Vertex check-grounding request's
-    ``answerCandidate``), for the provider checks in ``provider_check.py``."""
+    ``answerCandidate``), for the provider checks in the providers' ``bind`` hooks."""
 
 
 @dataclass
 class Usage:
     prompt_tokens: int | None = None
     completion_tokens: int | None = None
+
+
+@dataclass
+class OffsetCheck:
+    """Whether a provider's own offsets (or location) point at the text they claim.
+
+    Reported as a citation's ``detail.check``."""
+
+    status: str
+    """``verified``, ``other_unit`` (they match only read in another unit), ``searched``
+    (they disagree; the text was found by searching), ``not_found``, ``unchecked``,
+    ``positional``, ``mismatch``, ``out_of_range``, ``span_without_link``, ``pending``,
+    ``no_document``."""
+    ok: bool | None
+    """True: the offsets hold; False: they do not; None: nothing to check them against."""
+    message: str
+    """One plain sentence for a person."""
+    unit: str | None = None
+    """The unit the offsets were found to count in (None when they match in none)."""
+    stated_unit: str | None = None
+    """The unit the provider documents for them."""
+    slice: str | None = None
+    """What the offsets show, read in the stated unit (None when out of range)."""
+    found: list[int] | None = None
+    """``[start, end]`` code points where the text really is."""
+
+
+BindKind = Literal["document", "search_result", "id", "url", "file", "reference", "own_source"]
+
+
+@dataclass
+class Binding:
+    """How a provider citation names its source when not by position: the binder
+    (:func:`ragcite.providers.common.bind`) finds that source among those in use.
+
+    Reported as a citation's ``detail.bind``."""
+
+    kind: BindKind
+    """``document`` / ``search_result``: the n-th block of that kind of an Anthropic
+    request; ``id``; ``url``; ``file`` (file id or name); ``reference`` (a Mistral
+    reference id); ``own_source``: the n-th source the response itself carried."""
+    value: str | int | None = None
+    """The id, URL, file id or reference id."""
+    index: int | None = None
+    """For ``document`` / ``search_result``: 0-based; for ``own_source``: 1-based."""
+    title: str | None = None
+    """A title or file name to match when the value does not."""
 
 
 @dataclass
@@ -123,6 +170,10 @@ class RawCitation:
     0-based ids already shifted); the resolver then trusts it before the label."""
     detail: dict[str, Any] = field(default_factory=dict)
     """Format-specific facts shown in the report (provider offsets, units, notes)."""
+    check: OffsetCheck | None = None
+    """Whether the provider's own offsets point at the cited text."""
+    binding: Binding | None = None
+    """How to find the cited source, when the format does not name it by position."""
 
 
 @dataclass
@@ -188,6 +239,10 @@ class Citation:
     """How the label was resolved: ``id``, ``trailing-number``, ``position``, ``index``."""
     explanation: str = ""
     detail: dict[str, Any] = field(default_factory=dict)
+    check: OffsetCheck | None = None
+    """The provider's offset check (in the JSON: ``detail.check``)."""
+    binding: Binding | None = None
+    """How the provider named the source (in the JSON: ``detail.bind``)."""
 
 
 @dataclass
@@ -311,5 +366,11 @@ class Report:
 
     def as_dict(self) -> dict[str, Any]:
         data = asdict(self)
+        for cite in data["citations"]:
+            # Their place in the JSON since schema 1: inside the format-specific detail.
+            for field_name, key in (("check", "check"), ("binding", "bind")):
+                value = cite.pop(field_name)
+                if value is not None:
+                    cite["detail"][key] = value
         # The schema tag leads so a reader sees the contract first.
         return {"schema": data.pop("schema"), **data}

@@ -10,7 +10,7 @@ from .model import InputError
 class Options(NamedTuple):
     """Everything a caller may set; every field has a safe default.
 
-    - ``answer_format``: ``"auto"`` or a name from :data:`ragcite.answers.FORMATS`.
+    - ``answer_format``: ``"auto"`` or a name from :data:`ragcite.formats.ANSWER_FORMATS`.
     - ``sources_format``: ``"auto"`` or a name from :data:`ragcite.sources.FORMATS`.
     - ``threshold``: lexical support needed for ``supported`` (0–1, default 0.6, the
       citation threshold of Vertex AI check grounding); ``weak`` starts at half of it.

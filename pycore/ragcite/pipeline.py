@@ -1,5 +1,6 @@
-"""The pipeline: parse sources → parse answer → segment → find citations → match quotes →
-classify claims → score support → report.
+"""The pipeline: parse sources → parse answer → adopt the response's sources → bind provider
+citations → detect language → segment → find citations → match quotes → classify claims →
+score support → warnings → report.
 
 Each stage is a small function over one :class:`State`, run in the order of ``STAGES``
 (markdown-it-py's core ruler habit), so the whole flow reads from this list.
@@ -10,15 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from . import claims, jsontext, language, limits, provider_check, quotes, support
-from .answers import parse_answer
-from .markers import SourceIndex, find_markers
+from . import claims, jsontext, language, limits, quotes, support
+from .citations import find_citations
+from .formats import bind_citations, parse_answer, parse_sources
 from .model import (
     Answer,
     AnswerInfo,
     Citation,
     InputError,
-    RawCitation,
     Report,
     Sentence,
     SourceInfo,
@@ -27,27 +27,44 @@ from .model import (
 )
 from .options import Options
 from .segment import segment
-from .sources import parse_sources
 
 
 @dataclass
 class State:
+    """What the stages read and write, in the order they fill it in."""
+
     sources_raw: str
+    """The sources as pasted."""
     answer_raw: str
+    """The answer as pasted."""
     options: Options
     source_set: SourceSet = field(default_factory=lambda: SourceSet([], "none", "no sources"))
+    """The sources in use: pasted (parse sources), or the response's own (adopt)."""
     answer: Answer | None = None
-    sentences: list[Sentence] = field(default_factory=list)
-    citations: list[Citation] = field(default_factory=list)
+    """The parsed answer (parse answer); its provider citations bound (bind)."""
     language: str = "en"
+    """The answer's language code (detect language), or the one the options name."""
+    sentences: list[Sentence] = field(default_factory=list)
+    """The answer split into sentences (segment), classified (classify claims) and scored
+    (score support)."""
+    citations: list[Citation] = field(default_factory=list)
+    """Every citation, resolved to a source (find citations) and checked (match quotes)."""
     answer_support: float | None = None
+    """Share of checkable claims that are supported (score support)."""
     relevant_uncited: list[int] = field(default_factory=list)
+    """Numbers of never-cited sources that would support some claim (score support)."""
     warnings: list[Warning] = field(default_factory=list)
+    """The answer's own warnings and the checks' (warnings)."""
     notes: list[str] = field(default_factory=list)
+    """How the inputs were read, in plain words."""
+    report: Report | None = None
+    """The report (report)."""
 
 
 def stage_sources(state: State) -> None:
     if state.sources_raw.strip():
+        # What the safe JSON decoder repaired (huge or non-finite numbers, lone
+        # surrogates) is said in the notes.
         with jsontext.collect("sources") as repairs:
             state.source_set = parse_sources(state.sources_raw, state.options.sources_format)
         state.notes += repairs
@@ -64,20 +81,34 @@ def _cap_sources(found: SourceSet, where: str) -> None:
 
 def stage_answer(state: State) -> None:
     with jsontext.collect("answer") as repairs:
-        state.answer = answer = parse_answer(state.answer_raw, state.options.answer_format)
+        state.answer = parse_answer(state.answer_raw, state.options.answer_format)
     state.notes += repairs
-    if answer.sources is not None:
-        _cap_sources(answer.sources, "answer")
-    # Some responses carry their own sources (Gemini retrievedContext, Cohere documents,
-    # Perplexity search_results): use them when none were pasted.
+
+
+def stage_adopt_sources(state: State) -> None:
+    """Some responses carry their own sources (Gemini retrievedContext, Cohere documents,
+    Perplexity search_results): use them when none were pasted."""
+    answer = state.answer
+    assert answer is not None
     if not state.source_set.sources and answer.sources is not None and answer.sources.sources:
+        _cap_sources(answer.sources, "answer")
         state.source_set = answer.sources
         state.notes.append(
             f"Sources taken from the response itself ({answer.sources.description})."
         )
-    # Provider citations that name their source by kind, id, URL or file are pointed at the
-    # sources in use; Anthropic cited_text is verified against its document slice.
-    provider_check.bind(answer, state.source_set)
+
+
+def stage_bind(state: State) -> None:
+    """Provider citations that name their source by kind, id, URL or file are pointed at
+    the sources in use; each provider verifies its own offsets against them."""
+    assert state.answer is not None
+    bind_citations(state.answer, state.source_set)
+
+
+def stage_language(state: State) -> None:
+    assert state.answer is not None
+    lang = state.options.language
+    state.language = language.detect(state.answer.text) if lang == "auto" else lang
 
 
 def stage_segment(state: State) -> None:
@@ -95,104 +126,14 @@ def stage_segment(state: State) -> None:
         )
 
 
-def _sentence_at(sentences: list[Sentence], offset: int) -> int | None:
-    for i, sentence in enumerate(sentences):
-        if sentence.start <= offset < sentence.end:
-            return i
-    # A marker in the gap after a sentence (e.g. after trailing spaces) belongs before it.
-    before = [i for i, s in enumerate(sentences) if s.end <= offset]
-    return before[-1] if before else (0 if sentences else None)
-
-
-def _citation(raw: RawCitation, state: State, index: SourceIndex) -> Citation:
-    sources = state.source_set.sources
-    if raw.index is not None:
-        number = raw.index if 1 <= raw.index <= len(sources) else None
-        how = "index" if number else "unknown"
-    else:
-        number, how = index.resolve(raw.source)
-    return Citation(
-        source=raw.source,
-        resolved=number,
-        quote=raw.quote,
-        result="no_quote",
-        mode=raw.mode,
-        start=raw.start,
-        end=raw.end,
-        resolved_by=how,
-        detail=dict(raw.detail),
-    )
-
-
 def stage_citations(state: State) -> None:
-    """Markers in the text, plus the answer's structured citations. A structured citation
-    without a position takes the first unclaimed marker to the same source in the text,
-    so one claim with one quote shows as one row."""
     assert state.answer is not None
-    index = SourceIndex(state.source_set.sources)
-    marker_cites = [
-        _citation(
-            RawCitation(
-                source=m.label,
-                start=m.start,
-                end=m.end,
-                mode="markers",
-                detail={"marker": m.raw, "style": m.style},
-            ),
-            state,
-            index,
-        )
-        for m in find_markers(state.answer.text)
-    ]
-    claimed: set[int] = set()
-    cites: list[Citation] = []
-    for raw in state.answer.citations:
-        cite = _citation(raw, state, index)
-        if cite.start is None:
-            for i, marker in enumerate(marker_cites):
-                if (
-                    i not in claimed
-                    and marker.resolved is not None
-                    and marker.resolved == cite.resolved
-                ):
-                    claimed.add(i)
-                    cite.start, cite.end = marker.start, marker.end
-                    cite.detail["marker"] = marker.detail.get("marker")
-                    break
-        cites.append(cite)
-    cites += [m for i, m in enumerate(marker_cites) if i not in claimed]
-    if len(cites) > limits.MAX_CITATIONS:
+    state.citations = find_citations(state.answer, state.sentences, state.source_set)
+    if len(state.citations) > limits.MAX_CITATIONS:
         raise InputError(
             "answer",
-            f"{len(cites):,} citations; ragcite checks at most {limits.MAX_CITATIONS:,}",
+            f"{len(state.citations):,} citations; ragcite checks at most {limits.MAX_CITATIONS:,}",
         )
-    for index, cite in enumerate(cites):
-        if cite.start is not None:
-            cite.sentence = _sentence_at(state.sentences, cite.start)
-        elif cite.quote:
-            cite.sentence = _sentence_for_quote(state.sentences, cite.quote)
-        if cite.sentence is not None:
-            state.sentences[cite.sentence].citations.append(index)
-        if cite.resolved is None:
-            cite.result = "no_such_source"
-            cite.explanation = (
-                f"No source matches “{cite.source}”: there are {len(state.source_set.sources)} "
-                "sources, numbered from 1."
-            )
-        else:
-            state.source_set.sources[cite.resolved - 1].cited = True
-    state.citations = cites
-
-
-def _sentence_for_quote(sentences: list[Sentence], quote: str) -> int | None:
-    """The sentence sharing most words with a quote that has no position of its own."""
-    words = set(quote.casefold().split())
-    best, best_hits = None, 1
-    for i, sentence in enumerate(sentences):
-        hits = len(words & set(sentence.text.casefold().split()))
-        if hits > best_hits:
-            best, best_hits = i, hits
-    return best
 
 
 def stage_quotes(state: State) -> None:
@@ -204,11 +145,11 @@ def stage_quotes(state: State) -> None:
             continue
         text = sources[cite.resolved - 1].text
         match = quotes.match_quote(cite.quote, text)
+        cite.explanation = match.explanation
         if match.result is not None:
             cite.result = match.result
             cite.normalizations = list(match.normalizations)
             cite.match_start, cite.match_end = match.start, match.end
-            cite.explanation = match.explanation
             continue
         cite.result = "not_in_source"
         cite.found_in = quotes.found_in(cite.quote, sources, skip=cite.resolved)
@@ -220,16 +161,12 @@ def stage_quotes(state: State) -> None:
             if cite.found_in
             else ""
         )
-        cite.explanation = (
-            f"The quote is not in source [{cite.resolved}], not even after ignoring "
-            f"whitespace, case, full-width forms and curly quotes.{where}"
-        )
+        # match_quote's own words say which normalisations were tried (normalize.ALL).
+        cite.explanation = f"Source [{cite.resolved}]: {match.explanation}.{where}"
 
 
 def stage_claims(state: State) -> None:
     assert state.answer is not None
-    lang = state.options.language
-    state.language = language.detect(state.answer.text) if lang == "auto" else lang
     for sentence in state.sentences:
         verdict = claims.classify(sentence.text, state.language, bool(sentence.citations))
         sentence.is_claim, sentence.kind, sentence.why = verdict.is_claim, verdict.kind, verdict.why
@@ -278,9 +215,7 @@ def stage_warnings(state: State) -> None:
             )
         )
     bad_offsets = [
-        i + 1
-        for i, c in enumerate(state.citations)
-        if (c.detail.get("check") or {}).get("ok") is False
+        i + 1 for i, c in enumerate(state.citations) if c.check is not None and c.check.ok is False
     ]
     if bad_offsets:
         warnings.append(
@@ -298,16 +233,25 @@ def stage_warnings(state: State) -> None:
     state.warnings = warnings
 
 
+def stage_report(state: State) -> None:
+    state.report = build_report(state)
+
+
 STAGES: list[tuple[str, Callable[[State], None]]] = [
     ("parse sources", stage_sources),
     ("parse answer", stage_answer),
+    ("adopt response sources", stage_adopt_sources),
+    ("bind provider citations", stage_bind),
+    ("detect language", stage_language),
     ("segment", stage_segment),
     ("find citations", stage_citations),
     ("match quotes", stage_quotes),
     ("classify claims", stage_claims),
     ("score support", stage_support),
     ("warnings", stage_warnings),
+    ("report", stage_report),
 ]
+"""Every step of a check, in order; ``run`` runs exactly these."""
 
 
 def run(sources: str, answer: str, options: Options) -> State:
@@ -330,6 +274,13 @@ def run(sources: str, answer: str, options: Options) -> State:
     for _name, stage in STAGES:
         stage(state)
     return state
+
+
+def check(sources: str, answer: str, options: Options) -> Report:
+    """Run every stage and return the report."""
+    report = run(sources, answer, options).report
+    assert report is not None
+    return report
 
 
 def summary_line(state: State) -> str:

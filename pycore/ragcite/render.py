@@ -20,8 +20,8 @@ from typing import Any
 import jinja2
 
 from . import view
-from .answers.structured import JSON_CITATIONS_SUFFIX
 from .model import Report
+from .providers.structured import JSON_CITATIONS_SUFFIX
 
 UI_LANGUAGES = ("en", "it", "id", "es", "fr")
 SUGGEST_KEYS = {"better_source": "claim.better_source", "best_source": "claim.best_source_auto"}

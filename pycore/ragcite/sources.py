@@ -1,8 +1,11 @@
-"""Parse sources: the pasted sources -> :class:`ragcite.model.SourceSet`.
+"""The general sources formats (JSON lists, LangChain reprs, <document> blocks, headed
+blocks, plain text) and the helpers provider readers share (:func:`load_json`,
+:func:`source_from_object`).
 
-Readers are tried in registration order (``READERS``); each answers ``None`` for "not my
-shape" and raises :class:`InputError` only when it is sure the paste is its shape but broken.
-Sources are numbered from 1 in the order given, which is what a bare ``[n]`` means.
+Each reader answers ``None`` for "not my shape" and raises :class:`InputError` only when it
+is sure the paste is its shape but broken. Sources are numbered from 1 in the order given,
+which is what a bare ``[n]`` means. The order readers are tried in is the literal list in
+:mod:`ragcite.formats` (provider request shapes go before the generic ``json`` reader).
 """
 
 from __future__ import annotations
@@ -10,13 +13,12 @@ from __future__ import annotations
 import ast
 import html
 import re
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from . import jsontext
 from .jsontext import Decoded
 from .model import InputError, Source, SourceSet
+from .providers.base import Provider, sources_reader
 
 TEXT_KEYS = (
     "text",
@@ -34,54 +36,6 @@ TEXT_KEYS = (
 Vertex ``factText``, Cohere ``data``, Perplexity ``snippet``)."""
 URL_KEYS = ("url", "link", "source", "uri")
 META_KEYS = ("metadata", "attributes")
-
-
-@dataclass(frozen=True)
-class SourceReader:
-    name: str
-    label: str
-    read: Callable[[str], SourceSet | None]
-
-
-READERS: list[SourceReader] = []
-
-
-def register(
-    name: str, label: str, before: str | None = None
-) -> Callable[[Callable[[str], SourceSet | None]], Any]:
-    """Add a reader; ``before`` names a reader it must be tried ahead of (a provider's
-    JSON shape goes before the generic ``json`` reader)."""
-
-    def wrap(read: Callable[[str], SourceSet | None]) -> Callable[[str], SourceSet | None]:
-        at = next((i for i, r in enumerate(READERS) if r.name == before), len(READERS))
-        READERS.insert(at, SourceReader(name, label, read))
-        return read
-
-    return wrap
-
-
-def parse_sources(raw: str, sources_format: str = "auto") -> SourceSet:
-    """Read pasted sources as ``sources_format`` (or detect it).
-
-    >>> [s.text for s in parse_sources('["a", "b"]').sources]
-    ['a', 'b']
-    >>> parse_sources("first\\n---\\nsecond").description
-    'plain text separated by --- lines'
-    """
-    text = raw.lstrip("\ufeff")
-    if sources_format != "auto":
-        for reader in READERS:
-            if reader.name == sources_format:
-                found = reader.read(text)
-                if found is None:
-                    raise InputError("sources", f"this does not look like {reader.label}")
-                return found
-        raise InputError("options", f"unknown sources format {sources_format!r}")
-    for reader in READERS:
-        found = reader.read(text)
-        if found is not None:
-            return found
-    raise AssertionError("the blank-line reader accepts every paste")  # pragma: no cover
 
 
 def _decode_paste(text: str) -> tuple[str, Decoded | None]:
@@ -175,7 +129,6 @@ def source_from_object(number: int, obj: dict[str, Any]) -> Source:
     )
 
 
-@register("json", "JSON array of strings or objects")
 def read_json(text: str) -> SourceSet | None:
     value = _json_value(text)
     if value is None:
@@ -235,7 +188,6 @@ _BLOCK_HEAD = re.compile(
 )
 
 
-@register("langchain-repr", "LangChain Document(...) objects as Python prints them")
 def read_langchain_repr(text: str) -> SourceSet | None:
     """``[Document(metadata={'source': 'a.pdf'}, page_content='...'), ...]``: what
     ``print(retriever.invoke(q))`` shows, pasted as is. Parsed with :mod:`ast` and only
@@ -274,7 +226,6 @@ def read_langchain_repr(text: str) -> SourceSet | None:
     return SourceSet(sources, "langchain-repr", "LangChain Document objects")
 
 
-@register("xml-documents", "<document> blocks (as Anthropic's prompting guide writes them)")
 def read_xml_documents(text: str) -> SourceSet | None:
     """``<document index="1"><source>a.pdf</source><document_content>…</document_content>
     </document>`` blocks, the long-context layout Anthropic recommends for Claude prompts.
@@ -312,13 +263,12 @@ _XML_DOCUMENT = re.compile(r"<document\b([^>]*)>(.*?)</document>", re.DOTALL)
 _XML_FIELD = re.compile(r"<(source|title|date|document_content)>(.*?)</\1>", re.DOTALL)
 
 
-@register("blocks", "blocks starting with [id], id: or Source N:")
 def read_blocks(text: str) -> SourceSet | None:
     heads = list(_BLOCK_HEAD.finditer(text))
     if not heads or text[: heads[0].start()].strip():
         return None
     # Heads of one kind only: a body line "Note 2: ..." does not split "[doc1]" blocks.
-    kind = heads[0].lastgroup
+    kind = heads[0].lastgroup or ""
     heads = [m for m in heads if m.lastgroup == kind]
     # A single "id:" line is more likely prose ("Step1: ...") than a block list.
     if len(heads) < 2:
@@ -339,7 +289,6 @@ def read_blocks(text: str) -> SourceSet | None:
 _RULE_LINE = re.compile(r"^[ \t]*-{3,}[ \t]*$", re.MULTILINE)
 
 
-@register("dashes", "plain text separated by --- lines")
 def read_dashes(text: str) -> SourceSet | None:
     if not _RULE_LINE.search(text):
         return None
@@ -352,7 +301,6 @@ def read_dashes(text: str) -> SourceSet | None:
     )
 
 
-@register("paragraphs", "plain text separated by blank lines")
 def read_paragraphs(text: str) -> SourceSet:
     parts = [p.strip() for p in re.split(r"\n[ \t]*\n", text)]
     parts = [p for p in parts if p]
@@ -363,12 +311,23 @@ def read_paragraphs(text: str) -> SourceSet:
     )
 
 
-def formats() -> dict[str, str]:
-    """Every sources format: machine name -> label, in detection order."""
-    return {r.name: r.label for r in READERS}
-
-
-# Provider request shapes (Anthropic documents, Vertex facts, Cohere data documents, ...)
-# register ahead of the generic "json" reader; imported last because they use the helpers
-# above.
-from . import provider_sources  # noqa: E402, F401
+PROVIDER = Provider(
+    "sources",
+    sources=(
+        sources_reader("json", "JSON array of strings or objects", read_json),
+        sources_reader(
+            "langchain-repr",
+            "LangChain Document(...) objects as Python prints them",
+            read_langchain_repr,
+        ),
+        sources_reader(
+            "xml-documents",
+            "<document> blocks (as Anthropic's prompting guide writes them)",
+            read_xml_documents,
+        ),
+        sources_reader("blocks", "blocks starting with [id], id: or Source N:", read_blocks),
+        sources_reader("dashes", "plain text separated by --- lines", read_dashes),
+        sources_reader("paragraphs", "plain text separated by blank lines", read_paragraphs),
+    ),
+)
+"""The general sources formats, tried after the provider request shapes."""

@@ -614,7 +614,7 @@ def variants(stem_: str, surface: str, language: str) -> frozenset[bytes]:
                 forms.update(umlauted + suffix for suffix in suffixes)
                 break
     elif language == "id":
-        bases = [stem_ + suffix for suffix in suffixes]
+        bases = {stem_ + suffix for suffix in suffixes}
         nasal = {
             "meng": "k",
             "peng": "k",

@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..model import Answer, InputError, Usage, Warning
-from .base import Paste, as_int, register
+from .base import Paste, Provider, answer_reader, as_int
+from .common import finish_warnings
 from .structured import build_answer
 
 TRUNCATING = {"length"}
@@ -68,15 +69,8 @@ def _finish(
                 "cut short and token counts are missing.",
             )
         )
-    truncated = reason in TRUNCATING
-    if truncated:
-        warnings.append(
-            Warning(
-                "truncated",
-                f'The answer was cut off by the token limit (done_reason: "{reason}"); its '
-                "last sentence and citations may be missing.",
-            )
-        )
+    truncated, stop = finish_warnings(reason, "done_reason", TRUNCATING)
+    warnings += stop
     return build_answer(
         content,
         f"ollama-{kind}" + ("-stream" if stream else ""),
@@ -105,13 +99,13 @@ def _parse(paste: Paste) -> Answer:
     kind = _kind(whole)
     if kind is not None:
         content, thinking = _text_of(kind, whole)
-        warnings = []
+        errors: list[Warning] = []
         if isinstance(whole.get("error"), str):
-            warnings.append(
+            errors.append(
                 Warning("stream_error", f"The response carries an error: {whole['error']}")
             )
         final = whole if whole.get("done") is not False else None
-        return _finish(kind, content, thinking, final, warnings, stream=False)
+        return _finish(kind, content, thinking, final, errors, stream=False)
     kind = _stream_kind(paste)
     if kind is None:
         raise paste.json_error or InputError(
@@ -135,4 +129,11 @@ def _parse(paste: Paste) -> Answer:
     return _finish(kind, "".join(parts), "".join(thoughts), final, warnings, stream=True)
 
 
-register("ollama", "Ollama /api/chat or /api/generate (whole or NDJSON stream)", _sniff, _parse)
+PROVIDER = Provider(
+    "ollama",
+    answers=(
+        answer_reader(
+            "ollama", "Ollama /api/chat or /api/generate (whole or NDJSON stream)", _sniff, _parse
+        ),
+    ),
+)

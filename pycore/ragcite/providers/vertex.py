@@ -8,9 +8,10 @@ JSON omits zeros); ``citationIndices`` are 0-based into ``citedChunks``, whose `
 the index of the request fact the chunk came from.
 
 The answer text is rebuilt from the claims (each placed at its byte offset); when the
-request is pasted as the sources, :func:`ragcite.provider_check.bind` swaps in its
-``answerCandidate``. Vertex's own per-claim verdicts go to ``Answer.extra["vertex"]`` so the
-report can show them next to ragcite's.
+request (``facts[{factText, attributes}]``, ``answerCandidate``) is pasted as the sources,
+:func:`bind` swaps in its ``answerCandidate`` and re-locates the claims. Vertex's own
+per-claim verdicts go to ``Answer.extra["vertex"]`` so the report can show them next to
+ragcite's.
 """
 
 from __future__ import annotations
@@ -18,10 +19,11 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Any
 
-from ..model import Answer, InputError, RawCitation, Source, SourceSet
+from ..model import Answer, InputError, OffsetCheck, RawCitation, Source, SourceSet
 from ..offsets import byte_to_char, utf8_len
-from .base import Paste, as_int, register
-from .provider_common import finish, placeholder, text_of
+from ..sources import load_json, source_from_object
+from .base import Paste, Provider, answer_reader, as_int, sources_reader, text_of
+from .common import finish, placeholder, verify_slice
 
 
 def _is_response(obj: Any) -> bool:
@@ -99,26 +101,26 @@ def rebuild(claims: list[dict[str, Any]]) -> tuple[str, list[tuple[int, int]], l
     return " ".join(pieces), spans, fits
 
 
-def claim_check(claim: dict[str, Any], fits: bool) -> dict[str, Any]:
+def claim_check(claim: dict[str, Any], fits: bool) -> OffsetCheck:
     """The offset check of one claim against its own text."""
     if fits:
-        return {
-            "status": "verified",
-            "ok": True,
-            "unit": "UTF-8 bytes",
-            "stated_unit": "UTF-8 bytes",
-            "message": "endPos - startPos is the byte length of the claim text.",
-        }
+        return OffsetCheck(
+            "verified",
+            True,
+            "endPos - startPos is the byte length of the claim text.",
+            unit="UTF-8 bytes",
+            stated_unit="UTF-8 bytes",
+        )
     start, end = as_int(claim.get("startPos", 0)), as_int(claim.get("endPos"))
     size = utf8_len(text_of(claim.get("claimText")))
-    return {
-        "status": "mismatch",
-        "ok": False,
-        "stated_unit": "UTF-8 bytes",
-        "message": f"startPos {start} / endPos {end} span {(end or 0) - (start or 0)} "
+    return OffsetCheck(
+        "mismatch",
+        False,
+        f"startPos {start} / endPos {end} span {(end or 0) - (start or 0)} "
         f"bytes but the claim text is {size} bytes (or claims overlap); the "
         "claim was placed by its order instead.",
-    }
+        stated_unit="UTF-8 bytes",
+    )
 
 
 def claims_extra(
@@ -164,7 +166,7 @@ def _number(citation_index: int, chunk_facts: list[int | None]) -> int:
     return citation_index + 1
 
 
-def citations_for(rows: list[dict[str, Any]], checks: list[dict[str, Any]]) -> list[RawCitation]:
+def citations_for(rows: list[dict[str, Any]], checks: list[OffsetCheck]) -> list[RawCitation]:
     citations = []
     for claim, (row, check) in enumerate(zip(rows, checks, strict=True)):
         for ci, number in zip(row["citation_indices"], row["sources"], strict=True):
@@ -184,12 +186,12 @@ def citations_for(rows: list[dict[str, Any]], checks: list[dict[str, Any]]) -> l
                             "citationIndex": ci,
                             "claimText": row["claim_text"],
                         },
-                        "check": check,
                         "vertex_score": row["score"],
                         "claim": claim,
                         "note": f"citationIndices {ci} (0-based into citedChunks) is source "
                         f"[{number}].",
                     },
+                    check=check,
                 )
             )
     return citations
@@ -211,7 +213,7 @@ def _parse(paste: Paste) -> Answer:
     checks = [claim_check(c, f) for c, f in zip(claims, fits, strict=True)]
     rows = claims_extra(claims, spans, text, facts)
     for row, check in zip(rows, checks, strict=True):
-        row["offsets_ok"] = check["ok"]
+        row["offsets_ok"] = check.ok
     if not all(fits):
         notes.append(
             "The claims' startPos/endPos do not match their text, so the answer was "
@@ -257,10 +259,93 @@ def _parse(paste: Paste) -> Answer:
     )
 
 
-register(
-    "vertex-check-grounding",
-    "Vertex AI check grounding response",
-    _sniff,
-    _parse,
-    before="json-citations",
+# --- Sources: the check grounding request ---------------------------------------------
+
+
+def read_request(text: str) -> SourceSet | None:
+    value = load_json(text)
+    if not isinstance(value, dict) or not isinstance(value.get("facts"), list):
+        return None
+    facts = value["facts"]
+    if not (
+        "answerCandidate" in value or any(isinstance(f, dict) and "factText" in f for f in facts)
+    ):
+        return None
+    sources = [
+        source_from_object(i, f) if isinstance(f, dict) else Source(i, str(f))
+        for i, f in enumerate(facts, 1)
+    ]
+    extra: dict[str, Any] = {}
+    if isinstance(value.get("answerCandidate"), str):
+        extra["answer_candidate"] = value["answerCandidate"]
+    if isinstance(value.get("groundingSpec"), dict):
+        extra["grounding_spec"] = value["groundingSpec"]
+    return SourceSet(
+        sources,
+        "vertex-grounding-request",
+        "a Vertex AI check grounding request (facts)",
+        extra=extra,
+    )
+
+
+# --- Checking the claims against the request's answerCandidate --------------------------
+
+
+def bind(answer: Answer, sources: SourceSet) -> None:
+    """For a check grounding response, swap the rebuilt answer for the request's
+    ``answerCandidate`` when the request was pasted as the sources, and re-locate claims."""
+    if answer.format != "vertex-check-grounding":
+        return
+    candidate = sources.extra.get("answer_candidate")
+    rows = answer.extra.get("vertex")
+    if not isinstance(candidate, str) or not isinstance(rows, list):
+        return
+    checks: list[OffsetCheck] = []
+    for row in rows:
+        raw = row.get("raw_offsets") or {}
+        check, span = verify_slice(
+            candidate,
+            raw.get("startPos"),
+            raw.get("endPos"),
+            row.get("claim_text", ""),
+            "UTF-8 bytes",
+            "the answerCandidate",
+        )
+        if span is None:
+            row.update(start=None, end=None, start_byte=None, end_byte=None)
+        else:
+            row.update(
+                start=span[0],
+                end=span[1],
+                start_byte=utf8_len(candidate[: span[0]]),
+                end_byte=utf8_len(candidate[: span[1]]),
+            )
+        row["offsets_ok"] = check.ok
+        checks.append(check)
+    for cite in answer.citations:
+        claim = cite.detail.get("claim")
+        if isinstance(claim, int) and 0 <= claim < len(rows):
+            cite.start, cite.end = rows[claim]["start"], rows[claim]["end"]
+            cite.check = checks[claim]
+    answer.text = candidate
+    answer.extra["vertex_claims_fit"] = all(c.ok for c in checks)
+    answer.notes = [n for n in answer.notes if "rebuilt" not in n]
+    answer.notes.append(
+        "The answer text is the request's answerCandidate; claim offsets were checked against it."
+    )
+
+
+PROVIDER = Provider(
+    "vertex",
+    answers=(
+        answer_reader(
+            "vertex-check-grounding", "Vertex AI check grounding response", _sniff, _parse
+        ),
+    ),
+    sources=(
+        sources_reader(
+            "vertex-grounding-request", "Vertex AI check grounding request (facts)", read_request
+        ),
+    ),
+    bind=bind,
 )

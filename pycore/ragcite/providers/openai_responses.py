@@ -15,10 +15,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import Answer, InputError, RawCitation, Source, SourceSet, Usage, Warning
+from ..model import (
+    Answer,
+    Binding,
+    InputError,
+    OffsetCheck,
+    RawCitation,
+    Source,
+    SourceSet,
+    Warning,
+)
 from ..offsets import to_chars
-from .base import Paste, as_int, dig, register
-from .provider_common import finish, incomplete, sse_values, stop_warning, text_of, truncation
+from .base import Paste, Provider, answer_reader, as_int, dig, sse_values, text_of
+from .common import finish, incomplete, stop_warning, truncation, usage_counts
 
 TERMINAL = {"response.completed", "response.incomplete", "response.failed"}
 
@@ -40,12 +49,6 @@ def _sniff(paste: Paste) -> bool:
     )
 
 
-def _usage(usage: Any) -> Usage:
-    if not isinstance(usage, dict):
-        return Usage()
-    return Usage(as_int(usage.get("input_tokens")), as_int(usage.get("output_tokens")))
-
-
 def _citation(note: dict[str, Any], part: str, offset: int) -> RawCitation | None:
     kind = note.get("type")
     detail: dict[str, Any] = {
@@ -63,85 +66,78 @@ def _citation(note: dict[str, Any], part: str, offset: int) -> RawCitation | Non
         )
         if kind == "url_citation":
             label = text_of(note.get("url")) or text_of(note.get("title")) or "?"
-            detail["bind"] = {
-                "kind": "url",
-                "value": text_of(note.get("url")),
-                "title": text_of(note.get("title")),
-            }
+            binding = Binding(
+                "url", value=text_of(note.get("url")), title=text_of(note.get("title"))
+            )
         else:
             label = text_of(note.get("filename")) or text_of(note.get("file_id")) or "?"
-            detail["bind"] = {
-                "kind": "file",
-                "value": text_of(note.get("file_id")),
-                "title": text_of(note.get("filename")),
-            }
+            binding = _file_binding(note)
         if span is None:
-            detail["check"] = {
-                "status": "out_of_range",
-                "ok": False,
-                "message": f"start_index {start} / end_index {end} do not fit the "
+            check = OffsetCheck(
+                "out_of_range",
+                False,
+                f"start_index {start} / end_index {end} do not fit the "
                 f"{len(part)}-character text part.",
-            }
-            return RawCitation(label, start=None, end=None, mode="provider", detail=detail)
+            )
+            return RawCitation(label, mode="provider", detail=detail, check=check, binding=binding)
         shown = part[span[0] : span[1]]
-        detail["check"] = _link_check(shown, note)
         return RawCitation(
-            label, start=offset + span[0], end=offset + span[1], mode="provider", detail=detail
+            label,
+            start=offset + span[0],
+            end=offset + span[1],
+            mode="provider",
+            detail=detail,
+            check=_link_check(shown, note),
+            binding=binding,
         )
     if kind == "file_citation":
         at = as_int(note.get("index"))
         label = text_of(note.get("filename")) or text_of(note.get("file_id")) or "?"
-        detail["bind"] = {
-            "kind": "file",
-            "value": text_of(note.get("file_id")),
-            "title": text_of(note.get("filename")),
-        }
+        binding = _file_binding(note)
         if at is None or not 0 <= at <= len(part):
-            detail["check"] = {
-                "status": "out_of_range",
-                "ok": False,
-                "message": f"index {at} is outside the {len(part)}-character text part.",
-            }
-            return RawCitation(label, mode="provider", detail=detail)
+            check = OffsetCheck(
+                "out_of_range", False, f"index {at} is outside the {len(part)}-character text part."
+            )
+            return RawCitation(label, mode="provider", detail=detail, check=check, binding=binding)
         # file_citation has no span: index is where the citation is inserted, so the
         # citation is a zero-width point that belongs to the sentence it ends.
-        detail["check"] = {
-            "status": "verified",
-            "ok": True,
-            "message": "index is an insertion point inside the text part (no span).",
-        }
+        check = OffsetCheck(
+            "verified", True, "index is an insertion point inside the text part (no span)."
+        )
         return RawCitation(
-            label, start=offset + at, end=offset + at, mode="provider", detail=detail
+            label,
+            start=offset + at,
+            end=offset + at,
+            mode="provider",
+            detail=detail,
+            check=check,
+            binding=binding,
         )
     return None
 
 
-def _link_check(shown: str, note: dict[str, Any]) -> dict[str, Any]:
+def _file_binding(note: dict[str, Any]) -> Binding:
+    return Binding("file", value=text_of(note.get("file_id")), title=text_of(note.get("filename")))
+
+
+def _link_check(shown: str, note: dict[str, Any]) -> OffsetCheck:
     """A url_citation span covers the inline link; say whether it shows that link."""
     url, title = text_of(note.get("url")), text_of(note.get("title"))
     host = url.split("://", 1)[-1].split("/", 1)[0].removeprefix("www.") if url else ""
     marks = [m for m in (url, title, host) if m]
     if not marks:
-        return {
-            "status": "unchecked",
-            "ok": None,
-            "slice": shown,
-            "message": "The annotation names neither a URL nor a title.",
-        }
+        return OffsetCheck(
+            "unchecked", None, "The annotation names neither a URL nor a title.", slice=shown
+        )
     if any(m in shown for m in marks):
-        return {
-            "status": "verified",
-            "ok": True,
-            "slice": shown,
-            "message": "The span shows the cited link.",
-        }
-    return {
-        "status": "span_without_link",
-        "ok": False,
-        "slice": shown,
-        "message": "The span does not show the cited URL or title; it marks the claim "
+        return OffsetCheck("verified", True, "The span shows the cited link.", slice=shown)
+    return OffsetCheck(
+        "span_without_link",
+        False,
+        "The span does not show the cited URL or title; it marks the claim "
         "text instead of the link (or the offsets are off).",
-    }
+        slice=shown,
+    )
 
 
 def _file_sources(output: list[Any]) -> list[Source]:
@@ -213,7 +209,7 @@ def _build(response: dict[str, Any], warnings: list[Warning], stream: bool) -> A
         citations,
         truncated=truncated,
         finish_reason=reason or status,
-        usage=_usage(response.get("usage")),
+        usage=usage_counts(response.get("usage"), "input_tokens", "output_tokens"),
         thinking="\n\n".join(t for t in thinking if t),
         warnings=warnings,
         sources=SourceSet(sources, "openai-file-search", "file_search results in the response")
@@ -292,10 +288,11 @@ def _parse(paste: Paste) -> Answer:
     raise paste.json_error or InputError("answer", "not an OpenAI Responses API response")
 
 
-register(
+PROVIDER = Provider(
     "openai-responses",
-    "OpenAI Responses API (whole or SSE stream)",
-    _sniff,
-    _parse,
-    before="json-citations",
+    answers=(
+        answer_reader(
+            "openai-responses", "OpenAI Responses API (whole or SSE stream)", _sniff, _parse
+        ),
+    ),
 )

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..model import Answer, RawCitation, Usage, Warning
-from .base import Paste, register
+from .base import Paste, Provider, answer_reader, split_think
 
 ANSWER_KEYS = ("answer", "response", "text", "final_answer", "content")
 CITATION_KEYS = ("citations", "references", "sources", "quotes", "evidence")
@@ -58,7 +58,9 @@ def _loads_object(text: str) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
-def _first(obj: dict[str, Any], keys: tuple[str, ...], kind: type) -> tuple[str, Any] | None:
+def _first(
+    obj: dict[str, Any], keys: tuple[str, ...], kind: type | tuple[type, ...]
+) -> tuple[str, Any] | None:
     for key in keys:
         if isinstance(obj.get(key), kind):
             return key, obj[key]
@@ -123,7 +125,7 @@ def _citations(items: list[Any], list_key: str) -> tuple[list[RawCitation], list
     elif numbers:
         notes.append(f"{'/'.join(key_names) or 'source'} read as 1-based source numbers.")
     citations = []
-    for key, value, quote in raw:
+    for src_key, value, quote in raw:
         label = "" if value is None else str(value)
         index = None
         if isinstance(value, int) and not isinstance(value, bool):
@@ -134,29 +136,10 @@ def _citations(items: list[Any], list_key: str) -> tuple[list[RawCitation], list
                 quote=quote,
                 mode="quotes" if quote else "markers",
                 index=index,
-                detail={"key": key or list_key},
+                detail={"key": src_key or list_key},
             )
         )
     return citations, notes
-
-
-_THINK = re.compile(r"\A\s*<(think|thinking|reasoning)>(.*?)(?:</\1>\s*|\Z)", re.DOTALL)
-
-
-def split_think(content: str) -> tuple[str, str | None]:
-    """Split a leading ``<think>…</think>`` block off the content: reasoning models served
-    without a reasoning parser (DeepSeek-R1, QwQ on older Ollama or vLLM) put it inline.
-    An unclosed block (cut by the token limit) is all reasoning.
-
-    >>> split_think("<think>Source 2 says 40.</think>\\n\\nIt is 40 [2].")
-    ('It is 40 [2].', 'Source 2 says 40.')
-    >>> split_think("It is 40 [2].")
-    ('It is 40 [2].', None)
-    """
-    match = _THINK.match(content)
-    if match is None:
-        return content, None
-    return content[match.end() :], match.group(2).strip()
 
 
 def build_answer(
@@ -217,4 +200,7 @@ def _parse(paste: Paste) -> Answer:
     return build_answer(paste.text, "json-citations", "a JSON answer with citations")
 
 
-register("json-citations", "JSON answer with a citations list", _sniff, _parse)
+PROVIDER = Provider(
+    "json-citations",
+    answers=(answer_reader("json-citations", "JSON answer with a citations list", _sniff, _parse),),
+)

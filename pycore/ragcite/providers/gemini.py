@@ -9,17 +9,42 @@ part ``partIndex``; proto3 JSON omits zero values, so a missing ``startIndex`` o
 Streams: ``alt=sse`` ``data:`` events, or a JSON array of responses; grounding metadata
 arrives with the last chunks and its offsets are read against the whole streamed text.
 ``finishReason: MAX_TOKENS`` = truncated.
+
+Sources: grounding chunks pasted on their own (a response, its ``groundingMetadata`` or
+the chunk list).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..model import Answer, InputError, RawCitation, Source, SourceSet, Usage, Warning
+from ..model import (
+    Answer,
+    Binding,
+    InputError,
+    OffsetCheck,
+    RawCitation,
+    Source,
+    SourceSet,
+    Usage,
+    Warning,
+)
 from ..offsets import locate
-from .base import Paste, as_int, dig, register
-from .provider_common import finish, sse_values, stop_warning, text_of, truncation, verify_slice
+from ..sources import load_json
+from .base import (
+    Paste,
+    Provider,
+    answer_reader,
+    as_int,
+    dig,
+    obj_of,
+    sources_reader,
+    sse_values,
+    text_of,
+)
+from .common import finish, finish_warnings, usage_counts, verify_slice
 
+TRUNCATING = {"MAX_TOKENS"}
 ABNORMAL = {
     "SAFETY",
     "RECITATION",
@@ -89,7 +114,7 @@ def _locate(
     offsets: list[int],
     whole: str,
     stream: bool,
-) -> tuple[dict[str, Any], tuple[int, int] | None]:
+) -> tuple[OffsetCheck, tuple[int, int] | None]:
     """Where a segment is in the answer: its byte offsets read in its part, else a search.
 
     ``partIndex`` is tried as an index over all parts and, when thought parts come first,
@@ -107,10 +132,10 @@ def _locate(
             tries.append(
                 (answer_parts[part_index], f"answer part {part_index} (not counting thought parts)")
             )
-    first: dict[str, Any] | None = None
+    first: OffsetCheck | None = None
     for index, where in tries:
         check, span = verify_slice(parts[index][0], start, end, expected, "UTF-8 bytes", where)
-        if check["status"] in ("verified", "other_unit") and span is not None:
+        if check.status in ("verified", "other_unit") and span is not None:
             return check, (span[0] + offsets[index], span[1] + offsets[index])
         first = first or check
     if (
@@ -123,26 +148,25 @@ def _locate(
     elif not tries:
         why = f"partIndex {part_index} does not exist"
     else:
-        shown = (first or {}).get("slice")
+        shown = first.slice if first else None
         why = "the offsets (UTF-8 bytes) show " + (
             "nothing: they are out of range" if shown is None else repr(shown)
         )
     found = locate(whole, expected, near=offsets[tries[0][0]] if tries else None)
-    check = {
-        "status": "searched" if found else "not_found",
-        "ok": False,
-        "unit": None,
-        "stated_unit": "UTF-8 bytes",
-        "slice": (first or {}).get("slice"),
-        "found": list(found) if found else None,
-        "message": why[0].upper()
+    check = OffsetCheck(
+        "searched" if found else "not_found",
+        False,
+        why[0].upper()
         + why[1:]
         + (
             f"; the text was found in the answer by searching, at characters {found[0]}–{found[1]}."
             if found
             else "; the text is not in the answer."
         ),
-    }
+        stated_unit="UTF-8 bytes",
+        slice=first.slice if first else None,
+        found=list(found) if found else None,
+    )
     return check, found
 
 
@@ -158,7 +182,7 @@ def _grounding(
     for number, support in enumerate(metadata.get("groundingSupports") or [], 1):
         if not isinstance(support, dict):
             continue
-        seg = support.get("segment") if isinstance(support.get("segment"), dict) else {}
+        seg = obj_of(support.get("segment"))
         # proto3 JSON drops zero values: missing startIndex / partIndex mean 0.
         part_index = seg.get("partIndex", 0)
         start, end = seg.get("startIndex", 0), seg.get("endIndex")
@@ -181,7 +205,6 @@ def _grounding(
                 "support": number,
                 "unit": "UTF-8 bytes of the part text",
                 "raw": raw,
-                "check": check,
                 "groundingChunkIndex": ci,
                 "confidence": scores[k] if k < len(scores) else None,
             }
@@ -198,8 +221,6 @@ def _grounding(
                     or None,
                 }
             detail["note"] = f"groundingChunkIndices {ci} (0-based) is chunk [{(ci or 0) + 1}]."
-            if ci is not None:
-                detail["bind"] = {"kind": "own_source", "index": ci + 1}
             citations.append(
                 RawCitation(
                     str(ci + 1) if ci is not None else "?",
@@ -208,6 +229,8 @@ def _grounding(
                     mode="provider",
                     index=ci + 1 if ci is not None else None,
                     detail=detail,
+                    check=check,
+                    binding=Binding("own_source", index=ci + 1) if ci is not None else None,
                 )
             )
     return citations
@@ -236,9 +259,7 @@ def _parse(paste: Paste) -> Answer:
             )
         if isinstance(response.get("usageMetadata"), dict):
             meta = response["usageMetadata"]
-            usage = Usage(
-                as_int(meta.get("promptTokenCount")), as_int(meta.get("candidatesTokenCount"))
-            )
+            usage = usage_counts(meta, "promptTokenCount", "candidatesTokenCount")
         if not isinstance(candidate, dict):
             continue
         for part in dig(candidate, "content", "parts") or []:
@@ -269,11 +290,8 @@ def _parse(paste: Paste) -> Answer:
             f"{grounded_events} stream events carried grounding metadata; the last one was used."
         )
     citations = _grounding(metadata, parts, offsets, whole, stream)
-    truncated = reason == "MAX_TOKENS"
-    if truncated:
-        warnings.append(truncation("MAX_TOKENS", "finishReason"))
-    elif reason in ABNORMAL:
-        warnings.append(stop_warning(reason or "", "finishReason"))
+    truncated, stop = finish_warnings(reason, "finishReason", TRUNCATING, ABNORMAL)
+    warnings += stop
     if len(dig(responses[0], "candidates") or []) > 1:
         notes.append("The response has several candidates; the first was checked.")
     chunks = metadata.get("groundingChunks") or []
@@ -283,7 +301,7 @@ def _parse(paste: Paste) -> Answer:
         if metadata.get(key):
             extra[f"gemini_{key}"] = metadata[key]
     if citations:
-        flagged = sum(1 for c in citations if not c.detail["check"].get("ok"))
+        flagged = sum(1 for c in citations if not (c.check and c.check.ok))
         notes.append(
             f"{len(citations)} grounding citation(s); segment offsets are UTF-8 bytes"
             + (f"; {flagged} did not match their text" if flagged else "")
@@ -309,10 +327,54 @@ def _parse(paste: Paste) -> Answer:
     )
 
 
-register(
+# --- Sources: grounding chunks ----------------------------------------------------------
+
+
+def _gemini_chunks(value: Any) -> list[Any] | None:
+    if isinstance(value, dict):
+        meta = value
+        candidates = value.get("candidates")
+        if isinstance(candidates, list) and candidates and isinstance(candidates[0], dict):
+            meta = candidates[0].get("groundingMetadata") or {}
+        value = meta.get("groundingChunks") if isinstance(meta, dict) else None
+    if (
+        isinstance(value, list)
+        and value
+        and all(isinstance(c, dict) and ("retrievedContext" in c or "web" in c) for c in value)
+    ):
+        return value
+    return None
+
+
+def read_chunks(text: str) -> SourceSet | None:
+    chunks = _gemini_chunks(load_json(text))
+    if chunks is None:
+        return None
+    sources = []
+    for number, chunk in enumerate(chunks, 1):
+        ctx = chunk.get("retrievedContext") or chunk.get("web") or {}
+        body = text_of(ctx.get("text")) or text_of((ctx.get("ragChunk") or {}).get("text"))
+        sources.append(
+            Source(
+                number=number,
+                text=body,
+                title=text_of(ctx.get("title")) or None,
+                url=text_of(ctx.get("uri")) or None,
+                metadata={"kind": "retrievedContext" if "retrievedContext" in chunk else "web"},
+            )
+        )
+    return SourceSet(sources, "gemini-chunks", "Gemini grounding chunks")
+
+
+PROVIDER = Provider(
     "gemini",
-    "Gemini / Vertex AI generateContent with grounding (whole or stream)",
-    _sniff,
-    _parse,
-    before="json-citations",
+    answers=(
+        answer_reader(
+            "gemini",
+            "Gemini / Vertex AI generateContent with grounding (whole or stream)",
+            _sniff,
+            _parse,
+        ),
+    ),
+    sources=(sources_reader("gemini-chunks", "Gemini grounding chunks", read_chunks),),
 )

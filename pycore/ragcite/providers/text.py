@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ..model import Answer
-from .base import Paste, register
+from .base import Paste, Provider, answer_reader
 from .structured import build_answer
 
 
@@ -29,4 +29,6 @@ def _parse(paste: Paste) -> Answer:
 _JSONISH = re.compile(r'\{|\[\s*[{"]')
 
 
-register("text", "Plain text / Markdown", _sniff, _parse)
+PROVIDER = Provider(
+    "text", answers=(answer_reader("text", "Plain text / Markdown", _sniff, _parse),)
+)

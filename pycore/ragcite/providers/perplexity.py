@@ -13,18 +13,11 @@ from typing import Any
 
 from ..model import Answer, InputError, Source, SourceSet, Usage, Warning
 from ..sources import source_from_object
-from .base import Paste, as_int, dig, register
-from .provider_common import (
-    finish,
-    incomplete,
-    split_think,
-    sse_values,
-    stop_warning,
-    text_of,
-    truncation,
-)
+from .base import Paste, Provider, answer_reader, dig, split_think, sse_values, text_of
+from .common import finish, finish_warnings, incomplete, usage_counts
 
 TRUNCATING = {"length"}
+ABNORMAL = {"error", "content_filter"}
 
 
 def _has_results(obj: Any) -> bool:
@@ -73,12 +66,6 @@ def _sources(obj: dict[str, Any]) -> SourceSet | None:
     return None
 
 
-def _usage(usage: Any) -> Usage:
-    if not isinstance(usage, dict):
-        return Usage()
-    return Usage(as_int(usage.get("prompt_tokens")), as_int(usage.get("completion_tokens")))
-
-
 def _finish(
     content: str,
     reason: Any,
@@ -89,11 +76,8 @@ def _finish(
 ) -> Answer:
     text, thinking = split_think(content)
     reason = reason if isinstance(reason, str) else None
-    truncated = reason in TRUNCATING
-    if truncated:
-        warnings.append(truncation(reason or "", "finish_reason"))
-    elif reason in ("error", "content_filter"):
-        warnings.append(stop_warning(reason or "", "finish_reason"))
+    truncated, stop = finish_warnings(reason, "finish_reason", TRUNCATING, ABNORMAL)
+    warnings += stop
     sources = _sources(obj)
     notes = ["[n] is the n-th entry of search_results."] if sources else []
     if sources and sources.format == "perplexity-search-results":
@@ -124,7 +108,7 @@ def _parse(paste: Paste) -> Answer:
         return _finish(
             text_of(content),
             dig(obj, "choices", 0, "finish_reason"),
-            _usage(obj.get("usage")),
+            usage_counts(obj.get("usage")),
             obj,
             [],
             False,
@@ -141,15 +125,19 @@ def _parse(paste: Paste) -> Answer:
         parts.append(text_of(dig(value, "choices", 0, "delta", "content")))
         reason = dig(value, "choices", 0, "finish_reason") or reason
         if isinstance(value.get("usage"), dict):
-            usage = _usage(value["usage"])
+            usage = usage_counts(value["usage"])
     warnings = [] if done or reason else [incomplete("a finish_reason or data: [DONE]")]
     return _finish("".join(parts), reason, usage, latest, warnings, True)
 
 
-register(
+PROVIDER = Provider(
     "perplexity",
-    "Perplexity chat with search_results (whole or SSE stream)",
-    _sniff,
-    _parse,
-    before="json-citations",
+    answers=(
+        answer_reader(
+            "perplexity",
+            "Perplexity chat with search_results (whole or SSE stream)",
+            _sniff,
+            _parse,
+        ),
+    ),
 )

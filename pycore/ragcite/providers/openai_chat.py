@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..model import Answer, InputError, Usage, Warning
-from .base import Paste, as_int, dig, register
+from .base import Paste, Provider, answer_reader, as_int, dig
+from .common import finish_warnings, incomplete, usage_counts
 from .structured import build_answer
 
 TRUNCATING = {"length", "model_length", "max_tokens"}
@@ -58,26 +59,8 @@ def _sniff(paste: Paste) -> bool:
     return any(_is_chunk(value) for _, value in paste.sse_json())
 
 
-def _usage(usage: Any) -> Usage:
-    if not isinstance(usage, dict):
-        return Usage()
-    return Usage(as_int(usage.get("prompt_tokens")), as_int(usage.get("completion_tokens")))
-
-
-def _reason_warnings(reason: str | None) -> tuple[bool, list[Warning]]:
-    if reason in TRUNCATING:
-        return True, [
-            Warning(
-                "truncated",
-                f'The answer was cut off by the token limit (finish_reason: "{reason}"); its last '
-                "sentence and citations may be missing.",
-            )
-        ]
-    if reason in FAILING:
-        return False, [
-            Warning("finish_reason", f'The model stopped abnormally (finish_reason: "{reason}").')
-        ]
-    return False, []
+def _reason_warnings(reason: Any) -> tuple[bool, list[Warning]]:
+    return finish_warnings(reason, "finish_reason", TRUNCATING, FAILING)
 
 
 def _parse_whole(obj: dict[str, Any]) -> Answer:
@@ -96,7 +79,7 @@ def _parse_whole(obj: dict[str, Any]) -> Answer:
         "an OpenAI-compatible chat completion",
         truncated=truncated,
         finish_reason=reason,
-        usage=_usage(obj.get("usage")),
+        usage=usage_counts(obj.get("usage")),
         thinking=_reasoning(message),
         warnings=warnings,
         notes=notes,
@@ -120,7 +103,7 @@ def _parse_stream(paste: Paste) -> Answer:
             )
             continue
         if isinstance(value.get("usage"), dict):
-            usage = _usage(value["usage"])
+            usage = usage_counts(value["usage"])
         for choice in value.get("choices") or []:
             if not isinstance(choice, dict):
                 continue
@@ -132,12 +115,7 @@ def _parse_stream(paste: Paste) -> Answer:
             if choice.get("finish_reason"):
                 reason = choice["finish_reason"]
     if not done:
-        warnings.append(
-            Warning(
-                "stream_incomplete",
-                "The stream ended without data: [DONE], so the answer may be cut short.",
-            )
-        )
+        warnings.append(incomplete("data: [DONE]"))
     truncated, more = _reason_warnings(reason)
     notes = []
     if len(parts) > 1:
@@ -162,9 +140,6 @@ def _parse(paste: Paste) -> Answer:
     if paste.sse:
         return _parse_stream(paste)
     raise paste.json_error or InputError("answer", "not an OpenAI-compatible chat completion")
-
-
-register("openai-chat", "OpenAI-compatible chat completion (whole or SSE stream)", _sniff, _parse)
 
 
 # llama.cpp server's native /completion endpoint: {content, stop, stop_type, truncated,
@@ -224,9 +199,17 @@ def _parse_llamacpp(paste: Paste) -> Answer:
     )
 
 
-register(
-    "llamacpp-completion",
-    "llama.cpp /completion (whole or stream)",
-    _sniff_llamacpp,
-    _parse_llamacpp,
+PROVIDER = Provider(
+    "openai-chat",
+    answers=(
+        answer_reader(
+            "openai-chat", "OpenAI-compatible chat completion (whole or SSE stream)", _sniff, _parse
+        ),
+        answer_reader(
+            "llamacpp-completion",
+            "llama.cpp /completion (whole or stream)",
+            _sniff_llamacpp,
+            _parse_llamacpp,
+        ),
+    ),
 )

@@ -12,29 +12,48 @@ auto ids ``doc_0``...; stream: NDJSON (or SSE) events with ``event_type``, endin
 
 ``finish_reason: MAX_TOKENS`` = truncated. Cited documents travel in the response, so they
 become the answer's own sources.
+
+Sources: the v2 request's ``documents[{id, data: {...}}]`` (the text is inside ``data``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..model import Answer, InputError, RawCitation, Source, SourceSet, Usage, Warning
-from ..sources import source_from_object
-from .base import Paste, as_int, dig, register
-from .provider_common import (
+from ..model import (
+    Answer,
+    Binding,
+    InputError,
+    RawCitation,
+    Source,
+    SourceSet,
+    Usage,
+    Warning,
+)
+from ..sources import load_json, source_from_object
+from .base import (
+    Paste,
+    Provider,
+    answer_reader,
+    as_int,
+    dig,
+    sources_reader,
+    sse_values,
+    text_of,
+)
+from .common import (
     auto_id_index,
     finish,
+    finish_warnings,
     incomplete,
     placeholder,
-    sse_values,
-    stop_warning,
-    text_of,
-    truncation,
+    usage_counts,
     verify_slice,
 )
 
 V2_STREAM = {"message-start", "content-delta", "citation-start", "message-end"}
 V1_STREAM = {"stream-start", "text-generation", "citation-generation", "stream-end"}
+TRUNCATING = {"MAX_TOKENS"}
 ABNORMAL = {"ERROR", "ERROR_TOXIC", "ERROR_LIMIT", "TIMEOUT", "USER_CANCEL"}
 
 
@@ -88,7 +107,7 @@ def _usage(record: Any) -> Usage:
     for key in ("tokens", "billed_units"):
         part = dig(record, key)
         if isinstance(part, dict) and as_int(part.get("input_tokens")) is not None:
-            return Usage(as_int(part.get("input_tokens")), as_int(part.get("output_tokens")))
+            return usage_counts(part, "input_tokens", "output_tokens")
     return Usage()
 
 
@@ -105,7 +124,11 @@ class _Docs:
     def source_set(self) -> SourceSet | None:
         if not self.by_id:
             return None
-        auto = {auto_id_index(i): i for i in self.by_id if auto_id_index(i)}
+        auto: dict[int, str] = {}
+        for ident in self.by_id:
+            number = auto_id_index(ident)
+            if number:
+                auto[number] = ident
         sources: list[Source] = []
         # Auto ids keep their request position (doc:2 is source [3]); gaps are placeholders.
         for number in range(1, max(auto, default=0) + 1):
@@ -158,8 +181,6 @@ def _citations(items: list[Any], text: str, docs: _Docs, version: str) -> list[R
                 "kind": f"{version} citation",
                 "unit": "code points of the answer",
                 "raw": {"start": start, "end": end, "text": span_text, "source_id": ident},
-                "check": check,
-                "bind": {"kind": "id", "value": ident},
             }
             if index is not None:
                 detail["note"] = f"{ident} is Cohere's auto id (0-based): source [{index}]."
@@ -171,6 +192,8 @@ def _citations(items: list[Any], text: str, docs: _Docs, version: str) -> list[R
                     mode="provider",
                     index=index,
                     detail=detail,
+                    check=check,
+                    binding=Binding("id", value=ident),
                 )
             )
     return out
@@ -188,11 +211,8 @@ def _build(
     stream: bool,
 ) -> Answer:
     reason = reason if isinstance(reason, str) else None
-    truncated = reason == "MAX_TOKENS"
-    if truncated:
-        warnings.append(truncation("MAX_TOKENS", "finish_reason"))
-    elif reason in ABNORMAL:
-        warnings.append(stop_warning(reason or "", "finish_reason"))
+    truncated, stop = finish_warnings(reason, "finish_reason", TRUNCATING, ABNORMAL)
+    warnings += stop
     citations = _citations(cites, text, docs, version)
     return finish(
         text,
@@ -295,7 +315,9 @@ def _parse_v1_stream(events: list[dict[str, Any]]) -> Answer:
         whole = dict(end["response"])
         whole.setdefault("finish_reason", end.get("finish_reason"))
         return _parse_v1(whole, [], True)
-    texts, cites, docs = [], [], []
+    texts: list[str] = []
+    cites: list[Any] = []
+    docs: list[Any] = []
     for value in events:
         kind = value.get("event_type")
         if kind == "text-generation":
@@ -331,10 +353,44 @@ def _parse(paste: Paste) -> Answer:
     raise paste.json_error or InputError("answer", "not a Cohere chat response")
 
 
-register(
+# --- Sources: the v2 request's documents ----------------------------------------------
+
+
+def read_documents(text: str) -> SourceSet | None:
+    value = load_json(text)
+    if isinstance(value, dict) and isinstance(value.get("documents"), list):
+        value = value["documents"]
+    if not isinstance(value, list) or not any(
+        isinstance(d, dict) and isinstance(d.get("data"), dict) for d in value
+    ):
+        return None
+    sources = []
+    for number, doc in enumerate(value, 1):
+        if isinstance(doc, str):
+            sources.append(Source(number=number, text=doc))
+            continue
+        if not isinstance(doc, dict):
+            return None
+        data: dict[str, Any] = doc["data"] if isinstance(doc.get("data"), dict) else doc
+        source = source_from_object(number, data)
+        if not source.text:
+            # Cohere shows the model every field of data; together they are the text.
+            source.text = "\n".join(
+                f"{k}: {v}" for k, v in data.items() if isinstance(v, str | int | float)
+            )
+        source.id = text_of(doc.get("id")) or source.id
+        sources.append(source)
+    return SourceSet(sources, "cohere-documents", "Cohere documents (data objects)")
+
+
+PROVIDER = Provider(
     "cohere",
-    "Cohere chat v2 / v1 with citations (whole or stream)",
-    _sniff,
-    _parse,
-    before="json-citations",
+    answers=(
+        answer_reader(
+            "cohere", "Cohere chat v2 / v1 with citations (whole or stream)", _sniff, _parse
+        ),
+    ),
+    sources=(
+        sources_reader("cohere-documents", "Cohere documents with data objects", read_documents),
+    ),
 )

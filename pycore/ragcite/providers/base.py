@@ -1,20 +1,21 @@
-"""What every answer-format module shares: the pasted text read once, and the registry.
+"""What every format module shares: the paste read once, and the reader protocol.
 
-A format module defines ``sniff(paste) -> bool`` (cheap, structural, no exceptions) and
-``parse(paste) -> Answer`` (may raise :class:`InputError`), and registers both with
-:func:`register`. Detection tries formats in registration order, so specific shapes
-register before general ones (see ``answers/__init__.py``).
+A format module exports one :class:`Provider` (conventionally ``PROVIDER``) holding its
+:class:`Reader` s — for answers, for sources, or both — and, when the provider's citations
+need the sources to be checked, a ``bind`` hook. The registry that orders them all is the
+literal list in :mod:`ragcite.formats`; nothing registers itself on import.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, Generic, TypeVar
 
-from ..model import Answer, InputError
+from ..model import Answer, InputError, SourceSet
 
 
 @dataclass
@@ -171,29 +172,65 @@ def _is_json(text: str) -> bool:
     return True
 
 
+T = TypeVar("T")
+
+
 @dataclass(frozen=True)
-class AnswerFormat:
+class Reader(Generic[T]):
+    """One input format, for answers (``Reader[Answer]``) or sources (``Reader[SourceSet]``)."""
+
     name: str
-    """Machine name, used by ``--answer-format`` and in ``report.answer.format``."""
+    """Machine name, used by ``--answer-format`` / ``--sources-format`` and in the report."""
     label: str
     """Human name for the format selector, e.g. ``Ollama /api/chat``."""
-    sniff: Callable[[Paste], bool]
-    parse: Callable[[Paste], Answer]
+    read: Callable[[Paste], T | None]
+    """Detection: the paste read as this format, or None when it is not this shape. Raises
+    :class:`InputError` only when it is sure the paste is this shape but broken."""
+    parse: Callable[[Paste], T]
+    """Reading when the user chose this format: raises :class:`InputError` when the paste
+    is not it."""
 
 
-REGISTRY: list[AnswerFormat] = []
+def answer_reader(
+    name: str, label: str, sniff: Callable[[Paste], bool], parse: Callable[[Paste], Answer]
+) -> Reader[Answer]:
+    """An answer format from a cheap structural ``sniff`` (never raises) and ``parse``."""
+
+    def read(paste: Paste) -> Answer | None:
+        return parse(paste) if sniff(paste) else None
+
+    return Reader(name, label, read, parse)
 
 
-def register(
-    name: str,
-    label: str,
-    sniff: Callable[[Paste], bool],
-    parse: Callable[[Paste], Answer],
-    before: str | None = None,
-) -> None:
-    """Add a format; ``before`` names a format it must be detected ahead of."""
-    at = next((i for i, f in enumerate(REGISTRY) if f.name == before), len(REGISTRY))
-    REGISTRY.insert(at, AnswerFormat(name, label, sniff, parse))
+def sources_reader(
+    name: str, label: str, read: Callable[[str], SourceSet | None]
+) -> Reader[SourceSet]:
+    """A sources format from ``read(text)``, which answers None for "not my shape"."""
+
+    def detect(paste: Paste) -> SourceSet | None:
+        return read(paste.raw.lstrip("\ufeff"))
+
+    def parse(paste: Paste) -> SourceSet:
+        found = detect(paste)
+        if found is None:
+            raise InputError("sources", f"this does not look like {label}")
+        return found
+
+    return Reader(name, label, detect, parse)
+
+
+@dataclass(frozen=True)
+class Provider:
+    """What one format module contributes to the registry (:mod:`ragcite.formats`)."""
+
+    name: str
+    answers: tuple[Reader[Answer], ...] = ()
+    """Its answer formats, in detection order."""
+    sources: tuple[Reader[SourceSet], ...] = ()
+    """Its sources formats (request shapes pasted as the sources), in detection order."""
+    bind: Callable[[Answer, SourceSet], None] | None = None
+    """Verifies the provider's own offsets and citations once the sources in use are known
+    (after the generic binding by kind in :func:`ragcite.providers.common.bind`)."""
 
 
 def dig(data: Any, *path: str | int) -> Any:
@@ -225,3 +262,49 @@ def as_int(value: Any) -> int | None:
     if isinstance(value, bool) or not isinstance(value, int | float):
         return None
     return int(value)
+
+
+def text_of(value: Any) -> str:
+    """A string field or ``""``.
+
+    >>> text_of("a"), text_of(None), text_of(3)
+    ('a', '', '')
+    """
+    return value if isinstance(value, str) else ""
+
+
+def obj_of(value: Any) -> dict[str, Any]:
+    """A JSON object field or ``{}``.
+
+    >>> obj_of({"a": 1}), obj_of([1])
+    ({'a': 1}, {})
+    """
+    return value if isinstance(value, dict) else {}
+
+
+def sse_values(paste: Paste) -> list[tuple[SSEEvent, Any]]:
+    """Every SSE event whose data is JSON, parsed once per paste (seven sniffers look)."""
+    if "sse_values" not in paste._cache:
+        paste._cache["sse_values"] = list(paste.sse_json())
+    values: list[tuple[SSEEvent, Any]] = paste._cache["sse_values"]
+    return values
+
+
+_THINK = re.compile(r"\A\s*<(think|thinking|reasoning)>(.*?)(?:</\1>\s*|\Z)", re.DOTALL)
+
+
+def split_think(content: str) -> tuple[str, str | None]:
+    """Split a leading ``<think>…</think>`` block off the content: reasoning models served
+    without a reasoning parser (DeepSeek-R1, QwQ on older Ollama or vLLM, Perplexity
+    sonar-reasoning) put it inline. An unclosed block (cut by the token limit) is all
+    reasoning.
+
+    >>> split_think("<think>Source 2 says 40.</think>\\n\\nIt is 40 [2].")
+    ('It is 40 [2].', 'Source 2 says 40.')
+    >>> split_think("It is 40 [2].")
+    ('It is 40 [2].', None)
+    """
+    match = _THINK.match(content)
+    if match is None:
+        return content, None
+    return content[match.end() :], match.group(2).strip()

@@ -7,15 +7,27 @@ keys of the references the tool returned (usually ``0, 1, ...``). Streams carry 
 chunks in ``delta.content``. ``finish_reason`` ``length`` / ``model_length`` = truncated.
 Without any reference chunk the response is an ordinary OpenAI-compatible completion and
 ``openai_chat`` reads it.
+
+Sources: the references tool's ``{"0": {...}, "1": {...}}`` map, ids kept.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..model import Answer, InputError, RawCitation, Usage, Warning
-from .base import Paste, as_int, dig, register
-from .provider_common import finish, incomplete, sse_values, stop_warning, text_of, truncation
+from ..model import (
+    Answer,
+    Binding,
+    InputError,
+    OffsetCheck,
+    RawCitation,
+    SourceSet,
+    Usage,
+    Warning,
+)
+from ..sources import load_json, source_from_object
+from .base import Paste, Provider, answer_reader, dig, sources_reader, sse_values, text_of
+from .common import finish, finish_warnings, incomplete, usage_counts
 
 TRUNCATING = {"length", "model_length"}
 ABNORMAL = {"error", "content_filter"}
@@ -73,24 +85,18 @@ def _read(chunks: list[Any]) -> tuple[str, str, list[RawCitation]]:
                             "kind": "reference",
                             "unit": "chunk position",
                             "raw": {"reference_id": ref},
-                            "bind": {"kind": "reference", "value": ref},
-                            "check": {
-                                "status": "positional",
-                                "ok": None,
-                                "message": "Mistral gives no offsets: a reference cites the text "
-                                "written since the previous reference.",
-                            },
                         },
+                        check=OffsetCheck(
+                            "positional",
+                            None,
+                            "Mistral gives no offsets: a reference cites the text "
+                            "written since the previous reference.",
+                        ),
+                        binding=Binding("reference", value=ref),
                     )
                 )
             since = len(text)
     return text, "".join(thinking), citations
-
-
-def _usage(usage: Any) -> Usage:
-    if not isinstance(usage, dict):
-        return Usage()
-    return Usage(as_int(usage.get("prompt_tokens")), as_int(usage.get("completion_tokens")))
 
 
 def _finish(
@@ -103,11 +109,8 @@ def _finish(
     stream: bool,
 ) -> Answer:
     reason = reason if isinstance(reason, str) else None
-    truncated = reason in TRUNCATING
-    if truncated:
-        warnings.append(truncation(reason or "", "finish_reason"))
-    elif reason in ABNORMAL:
-        warnings.append(stop_warning(reason or "", "finish_reason"))
+    truncated, stop = finish_warnings(reason, "finish_reason", TRUNCATING, ABNORMAL)
+    warnings += stop
     ids = sorted({c.source for c in citations})
     notes = (
         [
@@ -141,7 +144,7 @@ def _parse(paste: Paste) -> Answer:
             thinking,
             citations,
             dig(obj, "choices", 0, "finish_reason"),
-            _usage(dig(obj, "usage")),
+            usage_counts(dig(obj, "usage")),
             [],
             False,
         )
@@ -160,17 +163,44 @@ def _parse(paste: Paste) -> Answer:
         if dig(value, "choices", 0, "finish_reason"):
             reason = dig(value, "choices", 0, "finish_reason")
         if isinstance(value.get("usage"), dict):
-            usage = _usage(value["usage"])
+            usage = usage_counts(value["usage"])
     if not done:
         warnings.append(incomplete("data: [DONE]"))
     text, thinking, citations = _read(chunks)
     return _finish(text, thinking, citations, reason, usage, warnings, True)
 
 
-register(
+# --- Sources: the references map -------------------------------------------------------
+
+
+def read_references(text: str) -> SourceSet | None:
+    value = load_json(text)
+    if (
+        not isinstance(value, dict)
+        or not value
+        or not all(k.strip().isdigit() and isinstance(v, dict) for k, v in value.items())
+    ):
+        return None
+    sources = []
+    for number, (key, ref) in enumerate(value.items(), 1):
+        source = source_from_object(number, ref)
+        if not source.text:
+            source.text = text_of(ref.get("description"))
+        source.id = key.strip()
+        sources.append(source)
+    return SourceSet(sources, "mistral-references", "Mistral references (id → reference)")
+
+
+PROVIDER = Provider(
     "mistral",
-    "Mistral chat with reference chunks (whole or SSE stream)",
-    _sniff,
-    _parse,
-    before="json-citations",
+    answers=(
+        answer_reader(
+            "mistral", "Mistral chat with reference chunks (whole or SSE stream)", _sniff, _parse
+        ),
+    ),
+    sources=(
+        sources_reader(
+            "mistral-references", "Mistral references map {id: reference}", read_references
+        ),
+    ),
 )

@@ -1,0 +1,108 @@
+"""Find citations: markers in the answer text and the answer's structured citations ->
+:class:`ragcite.model.Citation`, each resolved to a source and placed in a sentence.
+"""
+
+from __future__ import annotations
+
+from .markers import SourceIndex, find_markers
+from .model import Answer, Citation, RawCitation, Sentence, Source, SourceSet
+
+
+def _sentence_at(sentences: list[Sentence], offset: int) -> int | None:
+    for i, sentence in enumerate(sentences):
+        if sentence.start <= offset < sentence.end:
+            return i
+    # A marker in the gap after a sentence (e.g. after trailing spaces) belongs before it.
+    before = [i for i, s in enumerate(sentences) if s.end <= offset]
+    return before[-1] if before else (0 if sentences else None)
+
+
+def _citation(raw: RawCitation, sources: list[Source], index: SourceIndex) -> Citation:
+    if raw.index is not None:
+        number = raw.index if 1 <= raw.index <= len(sources) else None
+        how = "index" if number else "unknown"
+    else:
+        number, how = index.resolve(raw.source)
+    return Citation(
+        source=raw.source,
+        resolved=number,
+        quote=raw.quote,
+        result="no_quote",
+        mode=raw.mode,
+        start=raw.start,
+        end=raw.end,
+        resolved_by=how,
+        detail=dict(raw.detail),
+        check=raw.check,
+        binding=raw.binding,
+    )
+
+
+def find_citations(
+    answer: Answer, sentences: list[Sentence], source_set: SourceSet
+) -> list[Citation]:
+    """Markers in the text, plus the answer's structured citations, each resolved to a
+    source and placed in its sentence (``Sentence.citations`` is filled in, cited sources
+    are marked ``cited``). A structured citation without a position takes the first
+    unclaimed marker to the same source in the text, so one claim with one quote shows as
+    one row."""
+    sources = source_set.sources
+    index = SourceIndex(sources)
+    marker_cites = [
+        _citation(
+            RawCitation(
+                source=m.label,
+                start=m.start,
+                end=m.end,
+                mode="markers",
+                detail={"marker": m.raw, "style": m.style},
+            ),
+            sources,
+            index,
+        )
+        for m in find_markers(answer.text)
+    ]
+    claimed: set[int] = set()
+    cites: list[Citation] = []
+    for raw in answer.citations:
+        cite = _citation(raw, sources, index)
+        if cite.start is None:
+            for i, marker in enumerate(marker_cites):
+                if (
+                    i not in claimed
+                    and marker.resolved is not None
+                    and marker.resolved == cite.resolved
+                ):
+                    claimed.add(i)
+                    cite.start, cite.end = marker.start, marker.end
+                    cite.detail["marker"] = marker.detail.get("marker")
+                    break
+        cites.append(cite)
+    cites += [m for i, m in enumerate(marker_cites) if i not in claimed]
+    for number, cite in enumerate(cites):
+        if cite.start is not None:
+            cite.sentence = _sentence_at(sentences, cite.start)
+        elif cite.quote:
+            cite.sentence = _sentence_for_quote(sentences, cite.quote)
+        if cite.sentence is not None:
+            sentences[cite.sentence].citations.append(number)
+        if cite.resolved is None:
+            cite.result = "no_such_source"
+            cite.explanation = (
+                f"No source matches “{cite.source}”: there are {len(sources)} "
+                "sources, numbered from 1."
+            )
+        else:
+            sources[cite.resolved - 1].cited = True
+    return cites
+
+
+def _sentence_for_quote(sentences: list[Sentence], quote: str) -> int | None:
+    """The sentence sharing most words with a quote that has no position of its own."""
+    words = set(quote.casefold().split())
+    best, best_hits = None, 1
+    for i, sentence in enumerate(sentences):
+        hits = len(words & set(sentence.text.casefold().split()))
+        if hits > best_hits:
+            best, best_hits = i, hits
+    return best

@@ -1,0 +1,115 @@
+"""The registry of input formats: parse sources and parse answer, and bind provider citations.
+
+``PROVIDERS`` is the one place that says in which order pastes are recognised. Each entry is
+a module's :class:`~ragcite.providers.base.Provider`: its answer readers and sources
+readers, tried in this order. Providers whose responses carry their own citations come
+first, because the general shapes would also accept them (Cohere v1's ``{text, citations}``
+reads as a JSON answer, Mistral and Perplexity as plain chat completions; an Anthropic or
+Vertex request pasted as the sources is also valid generic JSON). Plain text, which accepts
+every paste, is last.
+
+Adding a provider: write ``providers/<name>.py`` exporting ``PROVIDER`` and add one line
+here (see the README's development section).
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from . import sources
+from .model import Answer, InputError, SourceSet
+from .providers import (
+    anthropic,
+    cohere,
+    common,
+    gemini,
+    mistral,
+    ollama,
+    openai_chat,
+    openai_responses,
+    perplexity,
+    structured,
+    text,
+    vertex,
+)
+from .providers.base import Paste, Provider, Reader
+
+PROVIDERS: tuple[Provider, ...] = (
+    # Provider citations and request shapes: specific, so tried first.
+    anthropic.PROVIDER,
+    cohere.PROVIDER,
+    gemini.PROVIDER,
+    mistral.PROVIDER,
+    openai_responses.PROVIDER,
+    perplexity.PROVIDER,
+    vertex.PROVIDER,
+    # General shapes.
+    structured.PROVIDER,  # a JSON answer with a citations list
+    ollama.PROVIDER,
+    openai_chat.PROVIDER,  # OpenAI-compatible chat, then llama.cpp /completion
+    sources.PROVIDER,  # JSON lists, LangChain reprs, blocks, plain-text sources
+    text.PROVIDER,  # plain text: accepts every answer
+)
+
+ANSWER_FORMATS: tuple[Reader[Answer], ...] = tuple(r for p in PROVIDERS for r in p.answers)
+"""Every answer format, in detection order."""
+SOURCES_FORMATS: tuple[Reader[SourceSet], ...] = tuple(r for p in PROVIDERS for r in p.sources)
+"""Every sources format, in detection order."""
+
+T = TypeVar("T")
+
+
+def _read(readers: tuple[Reader[T], ...], raw: str, chosen: str, what: str) -> T:
+    paste = Paste(raw)
+    if chosen != "auto":
+        for reader in readers:
+            if reader.name == chosen:
+                return reader.parse(paste)
+        raise InputError("options", f"unknown {what} format {chosen!r}")
+    for reader in readers:
+        found = reader.read(paste)
+        if found is not None:
+            return found
+    raise AssertionError(f"the last {what} format accepts every paste")  # pragma: no cover
+
+
+def parse_answer(raw: str, answer_format: str = "auto") -> Answer:
+    """Read the pasted answer as ``answer_format`` (or detect it).
+
+    >>> parse_answer("It is 4 [1].").format
+    'text'
+    """
+    return _read(ANSWER_FORMATS, raw, answer_format, "answer")
+
+
+def parse_sources(raw: str, sources_format: str = "auto") -> SourceSet:
+    """Read pasted sources as ``sources_format`` (or detect it).
+
+    >>> [s.text for s in parse_sources('["a", "b"]').sources]
+    ['a', 'b']
+    >>> parse_sources("first\\n---\\nsecond").description
+    'plain text separated by --- lines'
+    """
+    return _read(SOURCES_FORMATS, raw, sources_format, "sources")
+
+
+def bind_citations(answer: Answer, source_set: SourceSet | None) -> None:
+    """Point provider citations at the sources in use and let each provider verify its own
+    offsets against them (Anthropic ``cited_text`` slices, Vertex ``answerCandidate``).
+    Annotates the answer's citations, text and extra; never raises."""
+    if source_set is None:
+        return
+    common.bind(answer, source_set)
+    for provider in PROVIDERS:
+        if provider.bind is not None:
+            provider.bind(answer, source_set)
+
+
+def answer_formats() -> dict[str, str]:
+    """Every answer format: machine name -> label, in detection order."""
+    return {r.name: r.label for r in ANSWER_FORMATS}
+
+
+def sources_formats() -> dict[str, str]:
+    """Every sources format: machine name -> label, in detection order."""
+    return {r.name: r.label for r in SOURCES_FORMATS}
