@@ -40,6 +40,11 @@ MAX_SOURCE_NUMBER = MAX_SOURCES
 after conversion). A citation of document 999999999 is looked up and reported as
 pointing to no source; nothing is ever allocated up to such a number."""
 
+MAX_MISSING_SOURCES = 1_000
+"""Empty numbered slots kept for sources a response names by position but does not carry
+(a Cohere response citing only ``doc_7`` keeps slots [1]–[7] so that doc_7 stays source
+[8]). With more gaps than this the sources are numbered in the order they come."""
+
 MAX_OFFSET = 4 * MAX_SOURCES_CHARS
 """The largest character/byte offset read from a response (a UTF-8 byte offset into the
 longest field); beyond it an offset is treated as absent."""
@@ -57,6 +62,7 @@ ALL: dict[str, int] = {
     "MAX_SENTENCES": MAX_SENTENCES,
     "MAX_CITATIONS": MAX_CITATIONS,
     "MAX_SOURCE_NUMBER": MAX_SOURCE_NUMBER,
+    "MAX_MISSING_SOURCES": MAX_MISSING_SOURCES,
     "MAX_OFFSET": MAX_OFFSET,
     "MAX_COUNT": MAX_COUNT,
 }

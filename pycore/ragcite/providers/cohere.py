@@ -43,6 +43,7 @@ from .base import (
 )
 from .common import (
     auto_id_index,
+    dense_enough,
     finish,
     finish_warnings,
     incomplete,
@@ -129,6 +130,9 @@ class _Docs:
             number = auto_id_index(ident)
             if number:
                 auto[number] = ident
+        if not dense_enough(auto):
+            auto = {}  # ids too far apart for slots: every document in order, found by id
+        positional = set(auto.values())
         sources: list[Source] = []
         # Auto ids keep their request position (doc:2 is source [3]); gaps are placeholders.
         for number in range(1, max(auto, default=0) + 1):
@@ -138,7 +142,7 @@ class _Docs:
                 source = placeholder(number, "not cited, so not in the response")
             sources.append(source)
         for ident, doc in self.by_id.items():
-            if auto_id_index(ident) is None:
+            if ident not in positional:
                 sources.append(_doc_source(len(sources) + 1, ident, doc))
         return SourceSet(sources, "cohere-documents", "documents cited in the Cohere response")
 

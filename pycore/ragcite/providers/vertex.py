@@ -19,11 +19,12 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Any
 
+from ..jsontext import as_index
 from ..model import Answer, InputError, OffsetCheck, RawCitation, Source, SourceSet
 from ..offsets import byte_to_char, utf8_len
 from ..sources import load_json, source_from_object
 from .base import Paste, Provider, answer_reader, as_int, sources_reader, text_of
-from .common import finish, placeholder, verify_slice
+from .common import dense_enough, finish, placeholder, verify_slice
 
 
 def _is_response(obj: Any) -> bool:
@@ -47,11 +48,9 @@ def _sniff(paste: Paste) -> bool:
 def _fact_index(chunk: Any) -> int | None:
     """The request fact a cited chunk came from: ``source`` holds its index as a string."""
     value = chunk.get("source") if isinstance(chunk, dict) else None
-    if isinstance(value, int) and not isinstance(value, bool):
-        return value
-    if isinstance(value, str) and value.strip().isdigit():
-        return int(value)
-    return None
+    if isinstance(value, str) and value.strip().isdigit() and len(value.strip()) <= 18:
+        value = int(value)
+    return as_index(value)
 
 
 def rebuild(claims: list[dict[str, Any]]) -> tuple[str, list[tuple[int, int]], list[bool]]:
@@ -205,10 +204,12 @@ def _parse(paste: Paste) -> Answer:
     chunks = [c for c in obj.get("citedChunks") or [] if isinstance(c, dict)]
     facts = [_fact_index(c) for c in chunks]
     notes: list[str] = []
-    if chunks and not all(f is not None for f in facts):
-        # Without fact indexes the chunks themselves are the sources, in their order.
+    known = [f + 1 for f in facts if f is not None]
+    if chunks and not (len(known) == len(facts) and dense_enough(known)):
+        # Without fact indexes (or with indexes far beyond the chunks: slots would be
+        # allocated up to them) the chunks themselves are the sources, in their order.
         facts = list(range(len(chunks)))
-        notes.append("citedChunks carry no fact index, so citation i is cited chunk [i+1].")
+        notes.append("citedChunks carry no usable fact index, so citation i is cited chunk [i+1].")
     text, spans, fits = rebuild(claims)
     checks = [claim_check(c, f) for c, f in zip(claims, fits, strict=True)]
     rows = claims_extra(claims, spans, text, facts)
