@@ -35,6 +35,11 @@ MAX_SENTENCES = 20_000
 MAX_CITATIONS = 20_000
 """Citations in the answer: markers plus structured or provider citations."""
 
+MAX_SENTENCE_CHARS = 5_000
+"""Characters of one sentence that is still classified and scored; a longer one (a run of
+text with no sentence end, a pasted table) is shown but marked "not checked", so one
+1 MB "sentence" costs no more than its segmentation."""
+
 MAX_SOURCE_NUMBER = MAX_SOURCES
 """The largest source, chunk or document number a provider citation may name (1-based
 after conversion). A citation of document 999999999 is looked up and reported as
@@ -61,6 +66,7 @@ ALL: dict[str, int] = {
     "MAX_SOURCES": MAX_SOURCES,
     "MAX_SENTENCES": MAX_SENTENCES,
     "MAX_CITATIONS": MAX_CITATIONS,
+    "MAX_SENTENCE_CHARS": MAX_SENTENCE_CHARS,
     "MAX_SOURCE_NUMBER": MAX_SOURCE_NUMBER,
     "MAX_MISSING_SOURCES": MAX_MISSING_SOURCES,
     "MAX_OFFSET": MAX_OFFSET,

@@ -14,12 +14,14 @@ seen in the wild (see ``/work/shared/FORMATS.md``, "Frameworks and conventions")
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .model import Source
+from .limits import MAX_CITATIONS
+from .model import InputError, Source
 
 MAX_RANGE = 50
 """``[a-b]`` with ``b - a`` above this, or ``b`` of 1000 and more (``[2019-2024]`` is a year
@@ -108,7 +110,10 @@ def _labels(items: str) -> tuple[list[str], bool, bool]:
 
 def _parse(match: re.Match[str]) -> tuple[list[str], str] | None:
     """Labels and style of one ``_ONE`` match, or None when it is not a marker after all."""
-    if match["sq"] is not None:
+    square = match["sq"]
+    if square is not None and square.isdigit():  # the common "[2]" (and "[^2]"), quickly
+        return [square], "footnote" if match["fn"] else "bracket"
+    if square is not None:
         labels, ranged, keyed = _labels(match["sq"])
         if match["fn"]:
             style = "footnote"
@@ -217,6 +222,9 @@ def _is_reference_entry(text: str, start: int, end: int) -> bool:
 def find_markers(text: str) -> list[Marker]:
     """Every citation marker outside code, one :class:`Marker` per label, in text order.
 
+    More than :data:`~ragcite.limits.MAX_CITATIONS` markers is an input error located at
+    the first one beyond the cap (the search stops there, however long the text).
+
     >>> for m in find_markers("Fast [1, 3]. Cheap [doc2]【4†source】."):
     ...     print(m.label, m.raw, m.style, m.start, m.end)
     1 [1, 3] bracket 5 11
@@ -228,14 +236,23 @@ def find_markers(text: str) -> list[Marker]:
     >>> find_markers("[^1]: the footnote itself")
     []
     """
+    return list(_find_markers(text))
+
+
+@functools.lru_cache(maxsize=8)
+def _find_markers(text: str) -> tuple[Marker, ...]:
+    """:func:`find_markers`, once per text (the citation and claim stages both ask)."""
     markers: list[Marker] = []
     code = code_spans(text)
     skip_until = -1  # end of a reference-entry run: markers right after it belong to it
+    previous_end = -1  # end of the last bracket group that parsed as a marker
     for match in _ONE.finditer(text):
         start, end = match.span()
         if code and inside(code, start):
             continue
         parsed = _parse(match)
+        follows = previous_end == start
+        previous_end = end if parsed is not None else -1
         if parsed is None:
             continue
         labels, style = parsed
@@ -246,7 +263,7 @@ def find_markers(text: str) -> list[Marker]:
             continue  # an image: ![1](figure.png)
         if labels == ["0"] and (before.isalnum() or before in {"_", ")", "]"}) and before:
             continue  # indexing: items[0]
-        if match["sq"] is not None and before == "]" and not _follows_marker(text, start):
+        if match["sq"] is not None and before == "]" and not follows:
             continue  # a reference-style link: [text][1]
         if match["sq"] is not None and not match["fn"]:
             link = _MARKDOWN_URL.match(text, end)
@@ -261,16 +278,13 @@ def find_markers(text: str) -> list[Marker]:
         skip_until = -1
         raw = text[start:end]
         markers.extend(Marker(label, start, end, raw, style) for label in labels)
-    return markers
-
-
-def _follows_marker(text: str, start: int) -> bool:
-    """Whether the bracket group that ends right before ``start`` is itself a marker."""
-    open_at = text.rfind("[", 0, start - 1)
-    if open_at < 0:
-        return False
-    before = _ONE.match(text, open_at)
-    return before is not None and before.end() == start and _parse(before) is not None
+        if len(markers) > MAX_CITATIONS:
+            line = text.count("\n", 0, start) + 1
+            column = start - text.rfind("\n", 0, start)
+            raise InputError(
+                "answer", f"more than {MAX_CITATIONS:,} citation markers", line, column
+            )
+    return tuple(markers)
 
 
 def marker_run_end(text: str, pos: int) -> int:
@@ -285,7 +299,8 @@ def marker_run_end(text: str, pos: int) -> int:
     5
     """
     end = pos
-    while True:
+    # A run longer than the citation cap is refused by find_markers anyway: stop there.
+    for _ in range(MAX_CITATIONS + 1):
         space = _HSPACE.match(text, end)
         at = space.end() if space else end
         match = _ONE.match(text, at)
@@ -298,6 +313,7 @@ def marker_run_end(text: str, pos: int) -> int:
             link = _MARKDOWN_URL.match(text, end)
             if link is not None:
                 end = link.end()
+    return end
 
 
 def trailing_number(label: str) -> int | None:

@@ -113,7 +113,7 @@ def stage_language(state: State) -> None:
 
 def stage_segment(state: State) -> None:
     assert state.answer is not None
-    state.sentences = segment(state.answer.text)
+    state.sentences = segment(state.answer.text, most=limits.MAX_SENTENCES)
     if len(state.sentences) > limits.MAX_SENTENCES:
         beyond = state.sentences[limits.MAX_SENTENCES]
         line, column = jsontext.line_column(state.answer.text, beyond.start)
@@ -168,6 +168,15 @@ def stage_quotes(state: State) -> None:
 def stage_claims(state: State) -> None:
     assert state.answer is not None
     for sentence in state.sentences:
+        if len(sentence.text) > limits.MAX_SENTENCE_CHARS and not sentence.text.startswith(
+            ("```", "~~~")
+        ):
+            sentence.is_claim, sentence.kind = False, "too_long"
+            sentence.why = (
+                f"not checked: {len(sentence.text):,} characters without a sentence end "
+                f"(ragcite checks sentences of up to {limits.MAX_SENTENCE_CHARS:,})"
+            )
+            continue
         verdict = claims.classify(sentence.text, state.language, bool(sentence.citations))
         sentence.is_claim, sentence.kind, sentence.why = verdict.is_claim, verdict.kind, verdict.why
     last = state.sentences[-1] if state.sentences else None
