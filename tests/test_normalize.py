@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import sys
 import unicodedata
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import given, settings
@@ -20,7 +21,6 @@ from ragcite.normalize import (
     fold_case,
     nfkc,
     normalize,
-    normalize_with_map,
     normalize_with_offsets,
 )
 
@@ -231,3 +231,20 @@ def test_any_span_maps_back_to_text_that_normalises_to_it(text: str, data: st.Da
     if out[i] == " " or out[j - 1] == " ":
         return  # a collapsed space maps to its run's first char: an edge, not a word
     assert normalize(text[mapping[i] : mapping[j - 1] + 1]) == out[i:j]
+
+
+def normalize_with_map(text: str, names: Sequence[str]) -> tuple[str, list[int]]:
+    """Normalise like :func:`normalize` and map each output char to its input index: the
+    plain list the compact OffsetMap must agree with.
+
+    The mapping never decreases, and every index is a valid index into ``text``; a span
+    ``[i, j)`` of the output corresponds to ``text[mapping[i]:mapping[j - 1] + 1]``.
+
+    >>> out, where = normalize_with_map("Stra\\N{LATIN SMALL LETTER SHARP S}e  Ｘ", ALL)
+    >>> out, where
+    ('strasse x', [0, 1, 2, 3, 4, 4, 5, 6, 8])
+    >>> normalize_with_map("a\\N{HORIZONTAL ELLIPSIS}", ["quotes"])
+    ('a...', [0, 1, 1, 1])
+    """
+    text, mapping = normalize_with_offsets(text, names)
+    return text, mapping.to_list()

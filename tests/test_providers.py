@@ -27,7 +27,7 @@ from ragcite.formats import (
     parse_sources,
 )
 from ragcite.model import InputError
-from ragcite.offsets import UNITS, from_chars, match_unit, to_chars
+from ragcite.offsets import UNITS, Unit, match_unit, to_chars, utf8_len, utf16_len
 from ragcite.providers.base import Paste
 
 HERE = Path(__file__).parent
@@ -238,3 +238,18 @@ def test_cohere_v1_stream_as_sse_reads_like_ndjson() -> None:
     a, b = parse_answer(case["answer"]), parse_answer(as_sse)
     assert b.format == a.format == "cohere-v1-stream"
     assert (b.text, [c.index for c in b.citations]) == (a.text, [c.index for c in a.citations])
+
+
+def from_chars(text: str, start: int, end: int, unit: Unit) -> tuple[int, int]:
+    """Code-point ``(start, end)`` expressed in ``unit`` (the inverse of :func:`to_chars`).
+
+    >>> from_chars("naïve café", 6, 10, "UTF-8 bytes")
+    (7, 12)
+    >>> from_chars("🙂 ok", 2, 4, "UTF-16 units")
+    (3, 5)
+    """
+    if unit == "code points":
+        return start, end
+    measure = utf8_len if unit == "UTF-8 bytes" else utf16_len
+    first = measure(text[:start])
+    return first, first + measure(text[start:end])

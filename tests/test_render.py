@@ -22,12 +22,14 @@ from ragcite.model import (
     Citation,
     Closest,
     Report,
+    ReportWarning,
     Sentence,
     SourceInfo,
     Support,
     Usage,
-    Warning,
 )
+from ragcite.providers import vertex
+from ragcite.verdicts import sentence_status
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -109,12 +111,18 @@ def make_report(
                 best_source=2,
                 missing_words=["Brad", "Pitt"],
                 better_source=None,
+                missing_spans=[list(_span(ANSWER, "Brad")), list(_span(ANSWER, "Pitt"))],
             ),
         ),
         _sentence(
             "Vectors have 1552 bytes [7].",
             citations=[2],
-            support=Support("unsupported", 0.0, numbers_missing=["1552"]),
+            support=Support(
+                "unsupported",
+                0.0,
+                numbers_missing=["1552"],
+                missing_spans=[list(_span(ANSWER, "1552"))],
+            ),
         ),
         _sentence(
             "I hope this helps!",
@@ -145,6 +153,8 @@ def make_report(
             )
         )
     ]
+    for sentence in sentences:  # as the pipeline's sentence-status stage does
+        sentence.status = sentence_status(sentence, citations)
     return Report(
         answer=AnswerInfo(
             format="text",
@@ -161,7 +171,9 @@ def make_report(
         uncited_sentences=[],
         unused_sources=[3],
         warnings=[
-            Warning("unknown_source", "1 citation points to no source: [7] (there are 3 sources).")
+            ReportWarning(
+                "unknown_source", "1 citation points to no source: [7] (there are 3 sources)."
+            )
         ],
         sources_format="json-strings",
         sources_description="JSON array of strings",
@@ -462,6 +474,9 @@ def test_vertex_verdicts_are_shown_beside_ours_with_disagreements() -> None:
             },
         ],
     }
+    report.provider_agreement = vertex.agreement(
+        report.extra["vertex"], report.sentences, report.threshold
+    )
     html = render.render_html(report)
     rows = re.findall(r'<tr class="(\w*)" data-vertex-agree="(\w+)">', html)
     assert rows == [("", "yes"), ("disagree", "no")]

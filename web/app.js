@@ -7,11 +7,12 @@
 // Query parameters (for tests and slow machines):
 //   ?boot-timeout=MS   how long Python may take to start before the page says so (60000)
 
-import { attachFileTarget, guardPageDrops } from "./files.js";
+import { attachFileTarget, guardPageDrops, setFileLimit } from "./files.js";
 import {
   applyTranslations,
   fillLanguageSelect,
   initialLanguage,
+  pageLanguages,
   rememberLanguage,
   translator,
 } from "./i18n/index.js";
@@ -33,7 +34,6 @@ const DEBOUNCE_MS = 300;
 // under a second).
 const CHECK_TIMEOUT_MS = 60_000;
 const MAX_RESTARTS = 2; // in a row: an input that kills Python every time is not retried forever
-const DEFAULT_THRESHOLD = 0.6;
 
 const ui = {
   body: document.body,
@@ -42,8 +42,6 @@ const ui = {
   answer: document.getElementById("answer"),
   sourcesFormat: document.getElementById("sources-format"),
   answerFormat: document.getElementById("answer-format"),
-  threshold: document.getElementById("threshold"),
-  answerLanguage: document.getElementById("answer-language"),
   status: document.getElementById("status"),
   report: document.getElementById("report"),
   language: document.getElementById("ui-language"),
@@ -54,11 +52,14 @@ const ui = {
 };
 
 // The UI language (issue 7): the page's strings come from web/i18n/, the report's
-// from the core's catalogs, chosen by the ui_language option of each request.
+// from the core's catalogs, chosen by the ui_language of each request.
 let language = initialLanguage();
 let t = translator(language);
 let checker = null; // set once Python is ready
 let client = null;
+// What the core says about its inputs (the "formats" reply): the form's fields with their
+// defaults and bounds, the UI languages, the size limit. Nothing of it is written here.
+let contract = null;
 
 // -- worker client -----------------------------------------------------------------------
 
@@ -194,26 +195,64 @@ function showProblem(title, detail) {
 
 // -- checking ----------------------------------------------------------------------------
 
-function readThreshold() {
-  const value = ui.threshold.valueAsNumber;
-  return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : DEFAULT_THRESHOLD;
+function contractField(name) {
+  return contract?.fields.find((field) => field.name === name) ?? null;
+}
+
+/** A number field's value within its bounds, else the core's default (null before boot). */
+function readNumber(element) {
+  const value = element.valueAsNumber;
+  const field = contractField(element.name);
+  if (!Number.isFinite(value)) return field?.default ?? null;
+  return Math.min(field?.max ?? value, Math.max(field?.min ?? value, value));
+}
+
+/** The form's named fields, the same names the core's contract and options use. */
+function formFields() {
+  return [...ui.form.elements].filter((element) => element.name);
 }
 
 /** What the user entered: the state that is saved, shared and checked. */
 function readInputs() {
-  return {
-    sources: ui.sources.value,
-    answer: ui.answer.value,
-    sources_format: ui.sourcesFormat.value,
-    answer_format: ui.answerFormat.value,
-    threshold: readThreshold(),
-    language: ui.answerLanguage.value,
-  };
+  const state = {};
+  for (const element of formFields()) {
+    const value = element.type === "number" ? readNumber(element) : element.value;
+    if (value !== null) state[element.name] = value;
+  }
+  return state;
+}
+
+/** The core's contract applied to the form: bounds, defaults, choices, the size limit. */
+function applyContract(reply) {
+  contract = reply;
+  setFileLimit(contract.max_input);
+  for (const field of contract.fields) {
+    const element = ui.form.elements[field.name];
+    if (!element) continue;
+    if (field.kind === "number") {
+      for (const key of ["min", "max", "step"]) element[key] = String(field[key]);
+      if (element.value === "") element.value = String(field.default);
+    } else if (field.choices && element.tagName === "SELECT") {
+      const auto = [...element.options].find((option) => option.value === "auto");
+      const options = field.choices
+        .filter(([value]) => value !== "auto")
+        .map(([value, label]) => {
+          const option = document.createElement("option");
+          option.value = value;
+          option.lang = value;
+          option.textContent = label;
+          return option;
+        });
+      element.replaceChildren(...(auto ? [auto] : []), ...options);
+      element.value = field.default;
+    }
+  }
+  fillLanguageSelect(ui.language, language, pageLanguages(contract.ui_languages));
 }
 
 function readRequest() {
   const { sources, answer, ...options } = readInputs();
-  return { sources, answer, options: { ...options, ui_language: language } };
+  return { sources, answer, options, ui_language: language };
 }
 
 /**
@@ -340,6 +379,7 @@ async function start() {
   if (formats.ok) {
     fillSelect(ui.sourcesFormat, formats.sources_formats);
     fillSelect(ui.answerFormat, formats.answer_formats);
+    applyContract(formats.contract);
   }
   // A share link or the saved paste comes first; the example fills an empty page.
   await restored;
@@ -374,28 +414,28 @@ const saver = createSaver(
   () => say("inputs.not_saved", {}, "warning"),
 );
 
-let pendingFormats = null; // formats restored before the format lists exist
+let pendingChoices = {}; // choices restored before the core's lists fill their selects
 
+/** Put saved or shared inputs back into the form's fields of the same names. */
 function fillInputs(state) {
-  if (typeof state.sources === "string") ui.sources.value = state.sources;
-  if (typeof state.answer === "string") ui.answer.value = state.answer;
-  if (typeof state.threshold === "number") ui.threshold.value = String(state.threshold);
-  if ([...ui.answerLanguage.options].some((o) => o.value === state.language)) {
-    ui.answerLanguage.value = state.language;
+  pendingChoices = {};
+  for (const element of formFields()) {
+    const value = state[element.name];
+    if (element.tagName === "SELECT") {
+      if (typeof value === "string") pendingChoices[element.name] = value;
+    } else if (element.type === "number") {
+      if (Number.isFinite(value)) element.value = String(value); // readNumber bounds it
+    } else if (typeof value === "string") {
+      element.value = value;
+    }
   }
-  pendingFormats = { sources: state.sources_format, answer: state.answer_format };
   applyRestoredFormats();
 }
 
 function applyRestoredFormats() {
-  if (!pendingFormats) return;
-  for (const [select, value] of [
-    [ui.sourcesFormat, pendingFormats.sources],
-    [ui.answerFormat, pendingFormats.answer],
-  ]) {
-    if (value && [...select.options].some((option) => option.value === value)) {
-      select.value = value;
-    }
+  for (const [name, value] of Object.entries(pendingChoices)) {
+    const select = ui.form.elements[name];
+    if ([...select.options].some((option) => option.value === value)) select.value = value;
   }
 }
 
@@ -423,7 +463,15 @@ function setLanguage(code) {
   language = code;
   t = translator(code);
   applyTranslations(document, t, code);
-  if (checker) checker.run(); // the report is rendered by the core in that language
+  if (!checker) return;
+  // The core keeps the last check and renders it again in that language: no new check.
+  client.request("render", { ui_language: code }).then(
+    (response) => {
+      showReport(response);
+      say("status.rendered");
+    },
+    () => checker.run(),
+  );
 }
 
 function setUpPageTools() {

@@ -2,7 +2,13 @@
 // Files are read here, in the page; like a paste, they never leave the browser.
 
 export const FILE_TYPES = [".txt", ".json", ".jsonl", ".md", ".ndjson", ".sse"];
-const FILE_MAX_BYTES = 20_000_000; // the core's limit per field (pipeline.MAX_INPUT)
+// The core's limit per field (its contract's max_input), set once Python is ready; a file
+// chosen before that is read and then refused by the core if too long.
+let fileMaxBytes = Infinity;
+
+export function setFileLimit(bytes) {
+  fileMaxBytes = bytes;
+}
 
 export function fileSize(bytes) {
   if (bytes < 1024) return `${bytes} B`;
@@ -16,8 +22,8 @@ export async function readTextFile(file) {
   if (!FILE_TYPES.some((ext) => name.toLowerCase().endsWith(ext))) {
     throw { key: "file.bad_type", params: { name } };
   }
-  if (file.size > FILE_MAX_BYTES) {
-    throw { key: "file.too_big", params: { name, size: fileSize(file.size), limit: fileSize(FILE_MAX_BYTES) } };
+  if (file.size > fileMaxBytes) {
+    throw { key: "file.too_big", params: { name, size: fileSize(file.size), limit: fileSize(fileMaxBytes) } };
   }
   try {
     // fatal: a binary file is refused with a message, not shown as replacement characters.

@@ -2,8 +2,8 @@
 //
 // The fragment (the part after #) is never sent to a server, so a shared link keeps the
 // "nothing leaves your browser" promise: whoever opens it runs the check in their own
-// browser. Format: "#v1=" + base64url(deflate-raw(JSON)), JSON being
-// {sources, answer, sources_format, answer_format, threshold, language}.
+// browser. Format: "#v1=" + base64url(deflate-raw(JSON)), JSON being the inputs by their
+// form names, e.g. {sources, answer, sources_format, answer_format, threshold, language}.
 // https://compression.spec.whatwg.org/  https://www.rfc-editor.org/rfc/rfc4648#section-5
 
 export const SHARE_PREFIX = "#v1=";
@@ -12,8 +12,6 @@ export const SHARE_WARN_CHARS = 8000;
 // A hostile link could inflate to gigabytes (deflate reaches ~1000:1); the core refuses
 // fields over 20 M characters anyway, so stop reading well before memory runs out.
 const SHARE_MAX_BYTES = 64 * 1024 * 1024;
-
-const SHARE_FIELDS = ["sources", "answer", "sources_format", "answer_format", "language"];
 
 function toBase64Url(bytes) {
   let binary = "";
@@ -52,20 +50,16 @@ async function readCapped(stream, limit) {
   return out;
 }
 
-/** Only the known fields, with the right types: a link is untrusted input. */
+/**
+ * Text and number fields only: a link is untrusted input. The page then puts back only
+ * the fields its form has, numbers within the bounds the core gives (fillInputs).
+ */
 export function cleanShareState(data) {
   if (typeof data !== "object" || data === null) throw new Error("not an object");
   const state = {};
-  for (const key of SHARE_FIELDS) {
-    if (key in data) {
-      if (typeof data[key] !== "string") throw new Error(`${key} is not text`);
-      state[key] = data[key];
-    }
-  }
-  if ("threshold" in data) {
-    const value = Number(data.threshold);
-    if (!Number.isFinite(value) || value < 0 || value > 1) throw new Error("bad threshold");
-    state.threshold = value;
+  for (const [key, value] of Object.entries(data)) {
+    if (typeof value !== "string" && !Number.isFinite(value)) throw new Error(`${key} is not text`);
+    state[key] = value;
   }
   return state;
 }

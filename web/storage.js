@@ -10,11 +10,11 @@ export function loadInputs() {
   try {
     const data = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null");
     if (typeof data !== "object" || data === null) return null;
+    // Any text or number field: the page puts back those its form has (fillInputs).
     const state = {};
-    for (const key of ["sources", "answer", "sources_format", "answer_format", "language"]) {
-      if (typeof data[key] === "string") state[key] = data[key];
+    for (const [key, value] of Object.entries(data)) {
+      if (key !== "saved" && (typeof value === "string" || Number.isFinite(value))) state[key] = value;
     }
-    if (typeof data.threshold === "number") state.threshold = data.threshold;
     return state.sources || state.answer ? state : null;
   } catch {
     return null;

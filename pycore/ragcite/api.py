@@ -2,15 +2,21 @@
 
 Only strings cross the worker boundary (no proxies to leak or destroy). Requests:
 
-- ``{"type": "check", "sources": str, "answer": str, "options": {...}}`` →
-  ``{"ok": true, "html": str, "report": {...}}`` or
+- ``{"type": "check", "sources": str, "answer": str, "options": {...}, "ui_language": str}``
+  → ``{"ok": true, "html": str, "report": {...}}`` or
   ``{"ok": false, "error": {"where", "message", "line", "column", "text"}, "html": str}``
+  (``ui_language`` may also come inside ``options``, as older pages send it; it only
+  chooses the language of the HTML, so it never causes a new check)
+- ``{"type": "render", "ui_language": str}`` → the last check's reply again, rendered in
+  that language without checking again (the page's language switch)
 - ``{"type": "example"}`` → ``{"ok": true, "sources": str, "answer": str}``
 - ``{"type": "formats"}`` → ``{"ok": true, "answer_formats": [[name, label]...],
-  "sources_formats": [[name, label]...]}``
+  "sources_formats": [[name, label]...], "contract": {...}}``: the contract is what the
+  page must not hard-code (see :func:`contract`)
 - ``{"type": "export", "format": "json" | "markdown" | "csv", "sources", "answer",
-  "options"}`` → ``{"ok": true, "format", "text", "filename", "mime"}`` (the same check,
-  rendered by the core for the page's download and copy buttons), or the check's error
+  "options", "ui_language"}`` → ``{"ok": true, "format", "text", "filename", "mime"}``
+  (the same check, rendered by the core for the page's download and copy buttons), or the
+  check's error
 """
 
 from __future__ import annotations
@@ -23,9 +29,47 @@ from typing import Any
 
 from . import check
 from .formats import answer_formats, sources_formats
+from .limits import MAX_ANSWER_CHARS, MAX_SOURCES_CHARS
 from .model import InputError, Report
-from .options import Options
-from .render import EXPORTS, render_error_html, render_export, render_html
+from .options import BOUNDS, LANGUAGE_NAMES, Options
+from .render import EXPORTS, UI_LANGUAGES, render_error_html, render_export, render_html
+
+
+def contract() -> dict[str, Any]:
+    """What the page reads instead of hard-coding it: the input fields (in the form's
+    names) with their defaults and bounds, the UI languages, and the input size limit.
+
+    >>> fields = {f["name"]: f for f in contract()["fields"]}
+    >>> fields["threshold"]["default"], fields["threshold"]["max"]
+    (0.6, 1.0)
+    """
+    defaults = Options()
+    low, high, step = BOUNDS["threshold"]
+    answer_languages = [["auto", "auto"], *map(list, LANGUAGE_NAMES.items())]
+    return {
+        "fields": [
+            {"name": "sources", "kind": "text", "max_chars": MAX_SOURCES_CHARS},
+            {"name": "answer", "kind": "text", "max_chars": MAX_ANSWER_CHARS},
+            {"name": "sources_format", "kind": "choice", "default": defaults.sources_format},
+            {"name": "answer_format", "kind": "choice", "default": defaults.answer_format},
+            {
+                "name": "threshold",
+                "kind": "number",
+                "default": defaults.threshold,
+                "min": low,
+                "max": high,
+                "step": step,
+            },
+            {
+                "name": "language",
+                "kind": "choice",
+                "default": defaults.language,
+                "choices": answer_languages,
+            },
+        ],
+        "ui_languages": [[code, LANGUAGE_NAMES[code]] for code in UI_LANGUAGES],
+        "max_input": max(MAX_SOURCES_CHARS, MAX_ANSWER_CHARS),
+    }
 
 
 def example() -> dict[str, str]:
@@ -46,15 +90,40 @@ def _checked(sources: str, answer: str, options: Options) -> Report:
     return check(sources, answer, options)
 
 
+_last: Report | dict[str, Any] | None = None
+"""The last check's report, or its input error as a dict: what a ``render`` request shows."""
+
+
+def _ui_language(request: dict[str, Any], options_in: Any) -> str:
+    if isinstance(request.get("ui_language"), str):
+        return str(request["ui_language"])
+    if isinstance(options_in, dict) and isinstance(options_in.get("ui_language"), str):
+        return str(options_in["ui_language"])
+    return "en"
+
+
+def _reply(outcome: Report | dict[str, Any], ui: str) -> dict[str, Any]:
+    """The page's reply for a check's outcome (a report or an input error) in ``ui``."""
+    if isinstance(outcome, dict):
+        return {"ok": False, "error": outcome, "html": render_error_html(outcome, ui)}
+    data = outcome.as_dict()
+    return {"ok": True, "html": render_html(data, ui), "report": data}
+
+
 def _check(request: dict[str, Any]) -> dict[str, Any]:
+    global _last
     options_in = request.get("options") or {}
-    ui = options_in.get("ui_language", "en") if isinstance(options_in, dict) else "en"
+    ui = _ui_language(request, options_in)
+    if isinstance(options_in, dict):
+        options_in = {k: v for k, v in options_in.items() if k != "ui_language"}
     try:
         options = Options.from_mapping(options_in)
         report = _checked(str(request.get("sources", "")), str(request.get("answer", "")), options)
     except InputError as err:
         error = err.as_dict()
-        return {"ok": False, "error": error, "html": render_error_html(error, ui)}
+        if request.get("type") == "check":
+            _last = error
+        return _reply(error, ui)
     fmt = request.get("format")
     if request.get("type") == "export":
         if fmt not in EXPORTS:
@@ -65,10 +134,16 @@ def _check(request: dict[str, Any]) -> dict[str, Any]:
             "format": fmt,
             "filename": filename,
             "mime": mime,
-            "text": render_export(report, fmt, options.ui_language),
+            "text": render_export(report, fmt, ui),
         }
-    data = report.as_dict()
-    return {"ok": True, "html": render_html(data, options.ui_language), "report": data}
+    _last = report
+    return _reply(report, ui)
+
+
+def _render(request: dict[str, Any]) -> dict[str, Any]:
+    if _last is None:
+        raise InputError("request", "there is no check to show again yet")
+    return _reply(_last, _ui_language(request, None))
 
 
 def handle(request_json: str) -> str:
@@ -80,6 +155,8 @@ def handle(request_json: str) -> str:
         kind = request.get("type")
         if kind in ("check", "export"):
             reply = _check(request)
+        elif kind == "render":
+            reply = _render(request)
         elif kind == "example":
             reply = {"ok": True, **example()}
         elif kind == "formats":
@@ -87,6 +164,7 @@ def handle(request_json: str) -> str:
                 "ok": True,
                 "answer_formats": [["auto", "auto"], *map(list, answer_formats().items())],
                 "sources_formats": [["auto", "auto"], *map(list, sources_formats().items())],
+                "contract": contract(),
             }
         else:
             raise InputError("request", f"unknown request type {kind!r}")

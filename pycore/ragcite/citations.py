@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from .markers import SourceIndex, find_markers
-from .model import Answer, Citation, RawCitation, Sentence, Source, SourceSet
+from .model import Answer, Citation, RawCitation, Sentence, Source, SourceSet, Step
 
 
 def _sentence_at(sentences: list[Sentence], offset: int) -> int | None:
@@ -92,6 +92,7 @@ def find_citations(
                 f"No source matches “{cite.source}”: there are {len(sources)} "
                 "sources, numbered from 1."
             )
+            cite.steps = [Step("source.unknown", {"label": cite.source, "n": len(sources)})]
         else:
             sources[cite.resolved - 1].cited = True
     return cites

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from . import sources
-from .model import Answer, InputError, SourceSet
+from .model import Agreement, Answer, InputError, Sentence, SourceSet
 from .providers import (
     anthropic,
     cohere,
@@ -103,6 +103,18 @@ def bind_citations(answer: Answer, source_set: SourceSet | None) -> None:
     for provider in PROVIDERS:
         if provider.bind is not None:
             provider.bind(answer, source_set)
+
+
+def provider_agreement(
+    answer: Answer, sentences: list[Sentence], threshold: float
+) -> list[Agreement]:
+    """Every provider's own verdicts beside ragcite's statuses (Vertex check grounding)."""
+    return [
+        row
+        for provider in PROVIDERS
+        if provider.compare is not None
+        for row in provider.compare(answer, sentences, threshold)
+    ]
 
 
 def answer_formats() -> dict[str, str]:

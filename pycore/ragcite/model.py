@@ -15,6 +15,19 @@ SCHEMA = "ragcite.report/1"
 Mode = Literal["quotes", "markers", "provider"]
 Result = Literal["exact", "normalized", "not_in_source", "no_such_source", "no_quote"]
 Level = Literal["supported", "weak", "unsupported", "not_checked"]
+Status = Literal[
+    "supported", "weak", "unsupported", "uncited", "bad_marker", "not_claim", "not_checked"
+]
+STATUSES: tuple[Status, ...] = (
+    "supported",
+    "weak",
+    "unsupported",
+    "uncited",
+    "bad_marker",
+    "not_claim",
+    "not_checked",
+)
+"""Sentence statuses, in the order the summary bar lists them."""
 
 
 class InputError(ValueError):
@@ -63,7 +76,7 @@ class InputError(ValueError):
 
 
 @dataclass
-class Warning:
+class ReportWarning:
     code: str
     """Stable machine code: ``truncated``, ``no_citations``, ``empty_answer``,
     ``unknown_source``, ``stream_incomplete``, ``stream_error``, ``source_index_base``, ..."""
@@ -193,7 +206,7 @@ class Answer:
     usage: Usage = field(default_factory=Usage)
     thinking: str | None = None
     """Reasoning text, reported separately and never checked."""
-    warnings: list[Warning] = field(default_factory=list)
+    warnings: list[ReportWarning] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     """How the paste was read, in plain words (e.g. source_id looked 0-based)."""
     sources: SourceSet | None = None
@@ -212,6 +225,15 @@ class Closest:
     start: int
     end: int
     """Char offsets in the source text (end exclusive)."""
+
+
+@dataclass
+class Step:
+    """One step of an explanation: a message code and its parameters, rendered from the
+    message catalogs (``step.<code>``) in the reader's language."""
+
+    code: str
+    params: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -238,7 +260,13 @@ class Citation:
     resolved_by: str | None = None
     """How the label was resolved: ``id``, ``trailing-number``, ``position``, ``index``."""
     explanation: str = ""
+    """The steps below in plain English (kept for readers of schema 1)."""
     detail: dict[str, Any] = field(default_factory=dict)
+    steps: list[Step] = field(default_factory=list)
+    """Why the result is what it is, as steps: ``quote.exact``, ``quote.normalized``
+    {normalizations}, ``quote.trimmed`` {trims}, ``quote.not_found`` {source,
+    normalizations}, ``quote.found_in`` {sources}, ``quote.empty``, ``marker.no_quote``,
+    ``source.unknown`` {label, n}."""
     check: OffsetCheck | None = None
     """The provider's offset check (in the JSON: ``detail.check``)."""
     binding: Binding | None = None
@@ -284,6 +312,24 @@ class Sentence:
     kind: str = "claim"
     """``claim``, ``heading``, ``courtesy``, ``question``, ``bullet``, ``empty``, ..."""
     support: Support | None = None
+    status: Status = "not_checked"
+    """The sentence's verdict, one of :data:`STATUSES` (see ``verdicts.sentence_status``)."""
+
+
+@dataclass
+class Agreement:
+    """A provider's own verdict on a claim beside ragcite's (Vertex check grounding)."""
+
+    provider: str
+    claim: int
+    """Index into the provider's claims (``extra.vertex``)."""
+    verdict: Literal["supported", "unsupported", "not_claim", "no_score"]
+    """The provider's verdict, read at the report's threshold."""
+    score: float | None
+    sentences: list[int] = field(default_factory=list)
+    """The sentences the claim overlaps."""
+    agree: bool | None = None
+    """Whether ragcite's statuses of those sentences agree (null when unknown)."""
 
 
 @dataclass
@@ -323,7 +369,7 @@ class Report:
     sentences: list[Sentence]
     uncited_sentences: list[int]
     unused_sources: list[int]
-    warnings: list[Warning]
+    warnings: list[ReportWarning]
     sources_format: str = ""
     sources_description: str = ""
     answer_support: float | None = None
@@ -334,6 +380,9 @@ class Report:
     summary: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
     schema: str = SCHEMA
+    provider_agreement: list[Agreement] = field(default_factory=list)
+    """Per provider claim, its verdict beside ragcite's (empty unless the answer carries
+    the provider's own verdicts)."""
 
     @property
     def ok(self) -> bool:

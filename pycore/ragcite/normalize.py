@@ -18,9 +18,8 @@ and the source go through exactly the same transformation. ``quotes`` runs befor
 on purpose: NFKC turns the acute accent used as an apostrophe (``don´t``) into a space plus
 a combining mark, and its table already covers the compatibility dashes NFKC would produce.
 
-:func:`normalize_with_map` also returns, for every output character, the index of the
-input character it came from, so a match found in normalised text maps back to offsets in
-the original: ``start = mapping[i]``, ``end = mapping[j - 1] + 1``.
+:func:`normalize_with_offsets` also returns an :class:`OffsetMap` from output to input
+characters, so a match found in normalised text maps back to offsets in the original.
 """
 
 from __future__ import annotations
@@ -477,8 +476,8 @@ _STEPS: dict[str, Callable[[str], _Step]] = {
 
 
 def normalize_with_offsets(text: str, names: Sequence[str]) -> tuple[str, OffsetMap]:
-    """Like :func:`normalize_with_map`, with the compact :class:`OffsetMap` (fast on long
-    texts: its cost grows with the number of changes, not the length).
+    """Normalise like :func:`normalize`, with an :class:`OffsetMap` from output to input
+    characters (compact: its cost grows with the number of changes, not the length).
 
     >>> out, where = normalize_with_offsets("A\\u00a0 B\\N{HORIZONTAL ELLIPSIS}", ALL)
     >>> out, where.span(2, 6)
@@ -490,19 +489,3 @@ def normalize_with_offsets(text: str, names: Sequence[str]) -> tuple[str, Offset
         if pieces is not None:
             mapping = mapping.compose(pieces, len(text))
     return text, mapping
-
-
-def normalize_with_map(text: str, names: Sequence[str]) -> tuple[str, list[int]]:
-    """Normalise like :func:`normalize` and map each output char to its input index.
-
-    The mapping never decreases, and every index is a valid index into ``text``; a span
-    ``[i, j)`` of the output corresponds to ``text[mapping[i]:mapping[j - 1] + 1]``.
-
-    >>> out, where = normalize_with_map("Stra\\N{LATIN SMALL LETTER SHARP S}e  Ｘ", ALL)
-    >>> out, where
-    ('strasse x', [0, 1, 2, 3, 4, 4, 5, 6, 8])
-    >>> normalize_with_map("a\\N{HORIZONTAL ELLIPSIS}", ["quotes"])
-    ('a...', [0, 1, 1, 1])
-    """
-    text, mapping = normalize_with_offsets(text, names)
-    return text, mapping.to_list()

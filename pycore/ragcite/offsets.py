@@ -37,24 +37,6 @@ def utf16_len(text: str) -> int:
     return len(text.encode("utf-16-le", "surrogatepass")) // 2
 
 
-def char_to_byte(text: str, index: int) -> int:
-    """UTF-8 byte offset of code-point ``index``.
-
-    >>> char_to_byte("café au lait", 5)
-    6
-    """
-    return utf8_len(text[:index])
-
-
-def char_to_utf16(text: str, index: int) -> int:
-    """UTF-16 offset of code-point ``index``.
-
-    >>> char_to_utf16("a🙂b", 2)
-    3
-    """
-    return utf16_len(text[:index])
-
-
 def byte_to_char(text: str, offset: int) -> int | None:
     """Code-point index of UTF-8 byte ``offset``; None when the offset falls inside a
     character or outside the text.
@@ -112,21 +94,6 @@ def to_chars(text: str, start: int, end: int, unit: Unit) -> tuple[int, int] | N
     if a is None or b is None:
         return None
     return a, b
-
-
-def from_chars(text: str, start: int, end: int, unit: Unit) -> tuple[int, int]:
-    """Code-point ``(start, end)`` expressed in ``unit`` (the inverse of :func:`to_chars`).
-
-    >>> from_chars("naïve café", 6, 10, "UTF-8 bytes")
-    (7, 12)
-    >>> from_chars("🙂 ok", 2, 4, "UTF-16 units")
-    (3, 5)
-    """
-    if unit == "code points":
-        return start, end
-    measure = utf8_len if unit == "UTF-8 bytes" else utf16_len
-    first = measure(text[:start])
-    return first, first + measure(text[start:end])
 
 
 def slice_in(text: str, start: int, end: int, unit: Unit) -> str | None:

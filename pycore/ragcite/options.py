@@ -6,16 +6,37 @@ from typing import Any, NamedTuple
 
 from .model import InputError
 
+BOUNDS: dict[str, tuple[float, float, float]] = {
+    "threshold": (0.0, 1.0, 0.05),
+    "closest_min": (0.0, 1.0, 0.05),
+}
+"""(min, max, step) of each numeric option: validated here, and handed to the page."""
+
+LANGUAGE_NAMES: dict[str, str] = {
+    "en": "English",
+    "it": "Italiano",
+    "id": "Bahasa Indonesia",
+    "es": "Español",
+    "fr": "Français",
+    "de": "Deutsch",
+    "pt": "Português",
+    "ja": "日本語",
+    "zh": "中文",
+    "ko": "한국어",
+}
+"""Every language an answer is compared in (``language``), named in its own language."""
+
 
 class Options(NamedTuple):
-    """Everything a caller may set; every field has a safe default.
+    """Everything a caller may set for a check; every field has a safe default. (The
+    language a report is shown in is not a check option: the same report renders in any
+    UI language, see :func:`ragcite.render.render_html`.)
 
     - ``answer_format``: ``"auto"`` or a name from :data:`ragcite.formats.ANSWER_FORMATS`.
-    - ``sources_format``: ``"auto"`` or a name from :data:`ragcite.sources.FORMATS`.
+    - ``sources_format``: ``"auto"`` or a name from :data:`ragcite.formats.SOURCES_FORMATS`.
     - ``threshold``: lexical support needed for ``supported`` (0–1, default 0.6, the
       citation threshold of Vertex AI check grounding); ``weak`` starts at half of it.
     - ``language``: ``"auto"`` or an ISO 639-1 code (en, it, id, es, fr, de, pt, ja, zh, ko).
-    - ``ui_language``: language of the rendered report texts (en, it, id, es, fr).
     - ``closest_min``: below this similarity the closest passage is not shown.
     """
 
@@ -23,7 +44,6 @@ class Options(NamedTuple):
     sources_format: str = "auto"
     threshold: float = 0.6
     language: str = "auto"
-    ui_language: str = "en"
     closest_min: float = 0.4
 
     @classmethod
@@ -44,8 +64,9 @@ class Options(NamedTuple):
                     value = float(value)
                 except (TypeError, ValueError):
                     raise InputError("options", f"{key} must be a number") from None
-                if not 0.0 <= value <= 1.0:
-                    raise InputError("options", f"{key} must be between 0 and 1")
+                low, high, _step = BOUNDS[key]
+                if not low <= value <= high:
+                    raise InputError("options", f"{key} must be between {low:g} and {high:g}")
             elif not isinstance(value, str):
                 raise InputError("options", f"{key} must be a string")
             values[key] = value

@@ -1,6 +1,6 @@
 """The pipeline: parse sources → parse answer → adopt the response's sources → bind provider
 citations → detect language → segment → find citations → match quotes → classify claims →
-score support → warnings → report.
+score support → sentence status → provider agreement → warnings → report.
 
 Each stage is a small function over one :class:`State`, run in the order of ``STAGES``
 (markdown-it-py's core ruler habit), so the whole flow reads from this list.
@@ -11,19 +11,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from . import claims, jsontext, language, limits, quotes, support
+from . import claims, jsontext, language, limits, quotes, support, verdicts
 from .citations import find_citations
-from .formats import bind_citations, parse_answer, parse_sources
+from .formats import bind_citations, parse_answer, parse_sources, provider_agreement
 from .model import (
+    Agreement,
     Answer,
     AnswerInfo,
     Citation,
     InputError,
     Report,
+    ReportWarning,
     Sentence,
     SourceInfo,
     SourceSet,
-    Warning,
+    Step,
 )
 from .options import Options
 from .segment import segment
@@ -46,14 +48,16 @@ class State:
     """The answer's language code (detect language), or the one the options name."""
     sentences: list[Sentence] = field(default_factory=list)
     """The answer split into sentences (segment), classified (classify claims) and scored
-    (score support)."""
+    (score support), with a status each (sentence status)."""
     citations: list[Citation] = field(default_factory=list)
     """Every citation, resolved to a source (find citations) and checked (match quotes)."""
     answer_support: float | None = None
     """Share of checkable claims that are supported (score support)."""
     relevant_uncited: list[int] = field(default_factory=list)
     """Numbers of never-cited sources that would support some claim (score support)."""
-    warnings: list[Warning] = field(default_factory=list)
+    agreement: list[Agreement] = field(default_factory=list)
+    """A provider's own verdicts beside ragcite's (provider agreement)."""
+    warnings: list[ReportWarning] = field(default_factory=list)
     """The answer's own warnings and the checks' (warnings)."""
     notes: list[str] = field(default_factory=list)
     """How the inputs were read, in plain words."""
@@ -142,10 +146,12 @@ def stage_quotes(state: State) -> None:
         if cite.resolved is None or not cite.quote:
             if cite.resolved is not None:
                 cite.explanation = "A marker without a quote: support is scored per sentence."
+                cite.steps = [Step("marker.no_quote")]
             continue
         text = sources[cite.resolved - 1].text
         match = quotes.match_quote(cite.quote, text)
         cite.explanation = match.explanation
+        cite.steps = match.steps(cite.resolved)
         if match.result is not None:
             cite.result = match.result
             cite.normalizations = list(match.normalizations)
@@ -163,6 +169,8 @@ def stage_quotes(state: State) -> None:
         )
         # match_quote's own words say which normalisations were tried (normalize.ALL).
         cite.explanation = f"Source [{cite.resolved}]: {match.explanation}.{where}"
+        if cite.found_in:
+            cite.steps.append(Step("quote.found_in", {"sources": list(cite.found_in)}))
 
 
 def stage_claims(state: State) -> None:
@@ -199,15 +207,27 @@ def stage_support(state: State) -> None:
     state.relevant_uncited = list(summary.relevant_uncited)
 
 
+def stage_status(state: State) -> None:
+    for sentence in state.sentences:
+        sentence.status = verdicts.sentence_status(sentence, state.citations)
+
+
+def stage_agreement(state: State) -> None:
+    assert state.answer is not None
+    state.agreement = provider_agreement(state.answer, state.sentences, state.options.threshold)
+
+
 def stage_warnings(state: State) -> None:
     assert state.answer is not None
     answer = state.answer
     warnings = list(answer.warnings)
     if not answer.text.strip():
-        warnings.append(Warning("empty_answer", "The answer is empty: there is nothing to check."))
+        warnings.append(
+            ReportWarning("empty_answer", "The answer is empty: there is nothing to check.")
+        )
     elif not state.citations:
         warnings.append(
-            Warning(
+            ReportWarning(
                 "no_citations",
                 "The answer cites no source at all: no marker like [1] and no citations list.",
             )
@@ -216,7 +236,7 @@ def stage_warnings(state: State) -> None:
     if unknown:
         labels = ", ".join(dict.fromkeys(f"[{c.source}]" for c in unknown))
         warnings.append(
-            Warning(
+            ReportWarning(
                 "unknown_source",
                 f"{len(unknown)} citation{'s point' if len(unknown) > 1 else ' points'} "
                 f"to no source: "
@@ -228,7 +248,7 @@ def stage_warnings(state: State) -> None:
     ]
     if bad_offsets:
         warnings.append(
-            Warning(
+            ReportWarning(
                 "provider_offsets",
                 "The provider's offsets do not point at the cited text for citation"
                 f"{'s' if len(bad_offsets) > 1 else ''} {', '.join(f'#{n}' for n in bad_offsets)};"
@@ -237,7 +257,9 @@ def stage_warnings(state: State) -> None:
         )
     if not state.source_set.sources:
         warnings.append(
-            Warning("no_sources", "No sources were given, so nothing can be checked against them.")
+            ReportWarning(
+                "no_sources", "No sources were given, so nothing can be checked against them."
+            )
         )
     state.warnings = warnings
 
@@ -257,6 +279,8 @@ STAGES: list[tuple[str, Callable[[State], None]]] = [
     ("match quotes", stage_quotes),
     ("classify claims", stage_claims),
     ("score support", stage_support),
+    ("sentence status", stage_status),
+    ("provider agreement", stage_agreement),
     ("warnings", stage_warnings),
     ("report", stage_report),
 ]
@@ -343,9 +367,7 @@ def build_report(state: State) -> Report:
         ],
         citations=state.citations,
         sentences=state.sentences,
-        uncited_sentences=[
-            i for i, s in enumerate(state.sentences) if s.is_claim and not s.citations
-        ],
+        uncited_sentences=[i for i, s in enumerate(state.sentences) if s.status == "uncited"],
         unused_sources=[s.number for s in sources if not s.cited],
         warnings=state.warnings,
         sources_format=state.source_set.format,
@@ -356,4 +378,5 @@ def build_report(state: State) -> Report:
         threshold=state.options.threshold,
         summary=summary_line(state),
         extra=dict(answer.extra),
+        provider_agreement=state.agreement,
     )

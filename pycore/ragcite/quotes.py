@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from .model import Closest, Source
+from .model import Closest, Source, Step
 from .normalize import ALL, NORMALIZERS, OffsetMap, describe, normalize, normalize_with_offsets
 
 # Quote marks that may open / close a quote; pairs need not match (German „so“).
@@ -64,6 +64,41 @@ class QuoteMatch:
     trimmed: list[str] = field(default_factory=list)
     """What was removed from the quote before matching, in plain words."""
 
+    trims: list[str] = field(init=False, default_factory=list)
+    """:attr:`trimmed` as codes (keys of :data:`TRIMS`), for explanations in any language."""
+
+    def __post_init__(self) -> None:
+        self.trims = [code for code, words in TRIMS.items() if words in self.trimmed]
+
+    def steps(self, source: int) -> list[Step]:
+        """The explanation as message steps (``step.<code>`` in the catalogs), for the
+        quote checked against source ``[source]``.
+
+        >>> [s.code for s in match_quote("“x”", "a x b").steps(1)]
+        ['quote.exact', 'quote.trimmed']
+        >>> match_quote("y", "a x b").steps(2)[0].params["source"]
+        2
+        """
+        if not self.quote and self.result is None:
+            return [Step("quote.empty")]
+        if self.result == "exact":
+            found = [Step("quote.exact")]
+        elif self.result == "normalized":
+            found = [Step("quote.normalized", {"normalizations": list(self.normalizations)})]
+        else:
+            found = [Step("quote.not_found", {"source": source, "normalizations": list(ALL)})]
+        if self.trims:
+            found.append(Step("quote.trimmed", {"trims": list(self.trims)}))
+        return found
+
+
+TRIMS: dict[str, str] = {
+    "quote_marks": "the surrounding quote marks",
+    "leading_ellipsis": "a leading ellipsis",
+    "trailing_ellipsis": "a trailing ellipsis",
+}
+"""What :func:`clean_quote` may remove, by code, in plain words."""
+
 
 def clean_quote(quote: str) -> tuple[str, list[str]]:
     """Strip whitespace, surrounding quote marks and leading/trailing ellipses; say what went.
@@ -88,15 +123,15 @@ def clean_quote(quote: str) -> tuple[str, list[str]]:
         changed = False
         if len(text) >= 2 and text[0] in _OPENING and text[-1] in _CLOSING:
             text, changed = text[1:-1].strip(), True
-            note("the surrounding quote marks")
+            note(TRIMS["quote_marks"])
         for mark in _ELLIPSES:
             if text.startswith(mark):
                 text, changed = text[len(mark) :].strip(), True
-                note("a leading ellipsis")
+                note(TRIMS["leading_ellipsis"])
         for mark in _ELLIPSES:
             if text.endswith(mark):
                 text, changed = text[: -len(mark)].strip(), True
-                note("a trailing ellipsis")
+                note(TRIMS["trailing_ellipsis"])
     return text, trimmed
 
 

@@ -52,6 +52,39 @@ def translator(lang: str) -> Callable[..., str]:
     return t
 
 
+def explainer(lang: str) -> Callable[[list[dict[str, Any]]], str]:
+    """``explain(steps)``: a list of explanation steps ``{code, params}`` as sentences in
+    ``lang``, each from the catalog key ``step.<code>``. List parameters are named in the
+    catalog too: normalisations (``norm.*``), trimmed parts (``trim.*``), source numbers.
+
+    >>> explainer("it")([{"code": "quote.normalized", "params": {"normalizations": ["case"]}}])
+    'Trovata ignorando maiuscole e minuscole.'
+    """
+    t = translator(lang)
+
+    def join(items: list[str]) -> str:
+        if len(items) <= 1:
+            return "".join(items)
+        return t("list.and", items=", ".join(items[:-1]), last=items[-1])
+
+    def value(name: str, raw: Any) -> Any:
+        if name == "normalizations":
+            return join([t("norm." + n) for n in raw])
+        if name == "trims":
+            return join([t("trim." + n) for n in raw])
+        if name == "sources":
+            return join([f"[{n}]" for n in raw])
+        return raw
+
+    def explain(steps: list[dict[str, Any]]) -> str:
+        return " ".join(
+            t("step." + s["code"], **{k: value(k, v) for k, v in s["params"].items()})
+            for s in steps
+        )
+
+    return explain
+
+
 def localizer(lang: str) -> Callable[[str, str], str]:
     """``local(key, english)``: the core writes some texts in English with details the
     catalog cannot know (a warning naming a field's value); other languages show their
@@ -126,6 +159,7 @@ def render_html(report: Report | dict[str, Any], ui_language: str = "en") -> str
         v=view.build(data),
         t=translator(lang),
         local=localizer(lang),
+        explain=explainer(lang),
         has_local=lambda key: key in own,
         lang=lang,
         summary=summary_line(data, lang),

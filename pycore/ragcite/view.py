@@ -13,12 +13,10 @@ The source text is emitted with the same newline rewrite, so the two agree.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
-STATUSES = ("supported", "weak", "unsupported", "uncited", "bad_marker", "not_claim", "not_checked")
-"""Sentence statuses, in the order the summary bar lists them."""
+from .model import STATUSES
 
 ICONS = {
     "supported": "\N{CHECK MARK}",
@@ -80,22 +78,6 @@ def js_offset(text: str, offset: int) -> int:
     """
     prefix = browser_text(text[:offset])
     return len(prefix.encode("utf-16-le")) // 2
-
-
-def sentence_status(sentence: dict[str, Any], citations: list[dict[str, Any]]) -> str:
-    """One status per sentence; a citation to no source outranks everything, because the
-    reader must fix the marker before any support verdict means anything."""
-    cites = [citations[i] for i in sentence["citations"]]
-    if any(c["result"] == "no_such_source" for c in cites):
-        return "bad_marker"
-    if not sentence["is_claim"]:
-        return "not_claim"
-    if not cites:
-        return "uncited"
-    support = sentence.get("support")
-    if support and support["level"] in ("supported", "weak", "unsupported"):
-        return str(support["level"])
-    return "not_checked"
 
 
 # -- finding passages --------------------------------------------------------------------
@@ -197,25 +179,6 @@ def source_target(number: int, sentence_text: str, sources: list[dict[str, Any]]
     return {"source": number, "hl_kind": "none", "excerpt": _excerpt(text)}
 
 
-def _word_spans(text: str, words: list[str], kind: str) -> Iterator[tuple[int, int, str]]:
-    """Where ``words`` occur in ``text`` as whole words (case-insensitive). A number that
-    the report wrote normalised ("1544") also finds its written form ("1,544")."""
-    for word in words:
-        if not word:
-            continue
-        pattern = re.compile(r"(?<!\w)" + re.escape(word) + r"(?!\w)", re.IGNORECASE)
-        hits = list(pattern.finditer(text))
-        if not hits and any(ch.isdigit() for ch in word):
-            digits = re.sub(r"\D", "", word)
-            hits = [
-                m
-                for m in re.finditer(r"\d(?:[\d,.\u00a0\u202f ]*\d)?", text)
-                if re.sub(r"\D", "", m.group()) == digits
-            ]
-        for m in hits:
-            yield m.start(), m.end(), kind
-
-
 def _pieces(
     text: str,
     start: int,
@@ -278,7 +241,7 @@ def build(r: dict[str, Any]) -> dict[str, Any]:
     views: list[dict[str, Any]] = []
     for i, s in enumerate(sentences):
         support = s.get("support") or {}
-        status = sentence_status(s, citations)
+        status = s["status"]
         flags = []
         if any(citations[k]["result"] == "not_in_source" for k in s["citations"]):
             flags.append("quote_not_found")
@@ -321,24 +284,12 @@ def _missing_marks(
     text: str, start: int, end: int, support: dict[str, Any]
 ) -> list[tuple[int, int, str]]:
     """Where the words and numbers no cited source contains stand in the answer: the
-    support analysis's own offsets (``missing_spans``) when it gives them, else a
-    whole-word search of the listed words inside the sentence."""
-    spans = [
-        (a, b)
+    support analysis's own offsets (``missing_spans``) inside the sentence region."""
+    return [
+        (a, b, "missing-number" if any(ch.isdigit() for ch in text[a:b]) else "missing-word")
         for a, b in support.get("missing_spans") or []
         if isinstance(a, int) and isinstance(b, int) and start <= a < b <= end
     ]
-    if spans:
-        return [
-            (a, b, "missing-number" if any(ch.isdigit() for ch in text[a:b]) else "missing-word")
-            for a, b in spans
-        ]
-    region = text[start:end]
-    marks = [
-        *_word_spans(region, support.get("numbers_missing") or [], "missing-number"),
-        *_word_spans(region, support.get("missing_words") or [], "missing-word"),
-    ]
-    return [(a + start, b + start, kind) for a, b, kind in marks]
 
 
 def _answer_blocks(
@@ -415,39 +366,18 @@ def _answer_blocks(
 
 
 def _vertex_rows(r: dict[str, Any], views: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Vertex AI's verdict per claim beside ragcite's, and whether they disagree.
-
-    Vertex calls a claim grounded when its score reaches the citation threshold, and a
-    partly supported claim is not grounded; so ragcite's ``weak`` counts as not grounded.
-    """
-    rows = []
-    threshold = r.get("threshold", 0.6)
-    for claim in (r.get("extra") or {}).get("vertex") or []:
-        start, end = claim.get("start"), claim.get("end")
-        overlapping = [
-            v
-            for v in views
-            if start is not None
-            and end is not None
-            and v["s"]["start"] < end
-            and start < v["s"]["end"]
-        ]
-        if claim.get("grounding_check_required") is False:
-            verdict = "not_claim"
-        elif isinstance(claim.get("score"), int | float):
-            verdict = "supported" if claim["score"] >= threshold else "unsupported"
-        else:
-            verdict = "no_score"
-        ours = [v["status"] for v in overlapping]
-        if verdict == "no_score" or not ours:
-            agree = None
-        elif verdict == "not_claim":
-            agree = all(status == "not_claim" for status in ours)
-        else:
-            grounded = all(status == "supported" for status in ours)
-            agree = grounded == (verdict == "supported")
-        rows.append({"claim": claim, "verdict": verdict, "ours": overlapping, "agree": agree})
-    return rows
+    """The report's provider agreement rows, with the claim and ragcite's sentences."""
+    claims = (r.get("extra") or {}).get("vertex") or []
+    return [
+        {
+            "claim": claims[row["claim"]],
+            "verdict": row["verdict"],
+            "ours": [views[i] for i in row["sentences"]],
+            "agree": row["agree"],
+        }
+        for row in r.get("provider_agreement") or []
+        if row["provider"] == "vertex" and 0 <= row["claim"] < len(claims)
+    ]
 
 
 def _source_meta(source: dict[str, Any]) -> dict[str, Any]:

@@ -70,4 +70,6 @@ export const UI_ES = {
     "de pyodide/ no se hayan cargado",
   "problem.no_report": "El comprobador no devolvió ningún informe",
   "problem.check_failed": "La comprobación falló",
+  "status.rendered": "Informe mostrado en español, sin volver a comprobar.",
+  "language.name": "Español",
 };

@@ -70,4 +70,6 @@ export const UI_ID = {
     "pyodide/ tidak termuat",
   "problem.no_report": "Pemeriksa tidak mengembalikan laporan",
   "problem.check_failed": "Pemeriksaan gagal",
+  "status.rendered": "Laporan ditampilkan dalam bahasa Indonesia, tanpa memeriksa ulang.",
+  "language.name": "Bahasa Indonesia",
 };

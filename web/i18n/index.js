@@ -2,7 +2,7 @@
 //
 // The report itself is translated by the core (its catalogs are
 // pycore/ragcite/i18n/*.json): the page passes the chosen language as the
-// `ui_language` option of every check and export.
+// `ui_language` of every check, export and render request.
 //
 // Markup opts in with attributes, so index.html stays readable in English:
 //   data-i18n="key"                      sets the element's textContent
@@ -13,15 +13,6 @@ import { UI_ES } from "./es.js";
 import { UI_FR } from "./fr.js";
 import { UI_ID } from "./id.js";
 import { UI_IT } from "./it.js";
-
-/** [code, name in its own language], in the switcher's order. */
-export const UI_LANGUAGES = [
-  ["en", "English"],
-  ["it", "Italiano"],
-  ["id", "Bahasa Indonesia"],
-  ["es", "Español"],
-  ["fr", "Français"],
-];
 
 const CATALOGS = { en: UI_EN, it: UI_IT, id: UI_ID, es: UI_ES, fr: UI_FR };
 const LANGUAGE_KEY = "ragcite:ui-language";
@@ -89,10 +80,19 @@ export function applyTranslations(root, t, code) {
 
 let authoredTitle = null;
 
+/**
+ * [code, name in its own language] of the languages the page has a catalog for, in the
+ * order of `offered` (the core's UI languages, from its contract) when given.
+ */
+export function pageLanguages(offered = null) {
+  const codes = offered ? offered.map(([code]) => code) : Object.keys(CATALOGS);
+  return codes.filter((code) => code in CATALOGS).map((code) => [code, CATALOGS[code]["language.name"]]);
+}
+
 /** Fill a <select> with the languages, each named in its own language. */
-export function fillLanguageSelect(select, code) {
+export function fillLanguageSelect(select, code, languages = pageLanguages()) {
   select.replaceChildren(
-    ...UI_LANGUAGES.map(([value, name]) => {
+    ...languages.map(([value, name]) => {
       const option = document.createElement("option");
       option.value = value;
       option.lang = value;

@@ -28,10 +28,10 @@ from ..model import (
     InputError,
     OffsetCheck,
     RawCitation,
+    ReportWarning,
     Source,
     SourceSet,
     Usage,
-    Warning,
 )
 from ..offsets import locate
 from ..sources import load_json
@@ -89,11 +89,13 @@ def _usage(*records: Any) -> Usage:
     return Usage(prompt, completion)
 
 
-def _stream_blocks(paste: Paste) -> tuple[list[dict[str, Any]], dict[str, Any], list[Warning]]:
+def _stream_blocks(
+    paste: Paste,
+) -> tuple[list[dict[str, Any]], dict[str, Any], list[ReportWarning]]:
     """Rebuild the message from its events: blocks by index, then stop reason and usage."""
     blocks: dict[int, dict[str, Any]] = {}
     message: dict[str, Any] = {}
-    warnings: list[Warning] = []
+    warnings: list[ReportWarning] = []
     stopped = False
     for event, value in sse_values(paste):
         if not isinstance(value, dict):
@@ -127,7 +129,9 @@ def _stream_blocks(paste: Paste) -> tuple[list[dict[str, Any]], dict[str, Any], 
             error = value.get("error")
             text = error.get("message") if isinstance(error, dict) else error
             warnings.append(
-                Warning("stream_error", f"The stream carries an error at line {event.line}: {text}")
+                ReportWarning(
+                    "stream_error", f"The stream carries an error at line {event.line}: {text}"
+                )
             )
     if not stopped:
         warnings.append(incomplete("its message_stop event"))
@@ -210,7 +214,10 @@ def _web_sources(blocks: list[dict[str, Any]]) -> list[Source]:
 
 
 def _build(
-    blocks: list[dict[str, Any]], message: dict[str, Any], warnings: list[Warning], stream: bool
+    blocks: list[dict[str, Any]],
+    message: dict[str, Any],
+    warnings: list[ReportWarning],
+    stream: bool,
 ) -> Answer:
     parts: list[str] = []
     thinking: list[str] = []

@@ -15,7 +15,7 @@ from functools import cached_property
 from typing import Any, Generic, TypeVar
 
 from .. import jsontext
-from ..model import Answer, InputError, SourceSet
+from ..model import Agreement, Answer, InputError, Sentence, SourceSet
 
 
 @dataclass
@@ -218,6 +218,9 @@ class Provider:
     bind: Callable[[Answer, SourceSet], None] | None = None
     """Verifies the provider's own offsets and citations once the sources in use are known
     (after the generic binding by kind in :func:`ragcite.providers.common.bind`)."""
+    compare: Callable[[Answer, list[Sentence], float], list[Agreement]] | None = None
+    """Sets the provider's own verdicts (carried in the answer) beside ragcite's sentence
+    statuses, at the given support threshold."""
 
 
 def dig(data: Any, *path: str | int) -> Any:

@@ -25,10 +25,10 @@ from ..model import (
     Binding,
     InputError,
     RawCitation,
+    ReportWarning,
     Source,
     SourceSet,
     Usage,
-    Warning,
 )
 from ..sources import load_json, source_from_object
 from .base import (
@@ -211,7 +211,7 @@ def _build(
     reason: Any,
     usage: Usage,
     thinking: str,
-    warnings: list[Warning],
+    warnings: list[ReportWarning],
     stream: bool,
 ) -> Answer:
     reason = reason if isinstance(reason, str) else None
@@ -258,7 +258,7 @@ def _parse_v2(obj: dict[str, Any]) -> Answer:
     )
 
 
-def _parse_v1(obj: dict[str, Any], warnings: list[Warning], stream: bool) -> Answer:
+def _parse_v1(obj: dict[str, Any], warnings: list[ReportWarning], stream: bool) -> Answer:
     docs = _Docs()
     for doc in obj.get("documents") or []:
         if isinstance(doc, dict):
@@ -281,7 +281,7 @@ def _parse_v2_stream(events: list[dict[str, Any]]) -> Answer:
     thoughts: list[str] = []
     cites: list[Any] = []
     reason, usage, ended = None, Usage(), False
-    warnings: list[Warning] = []
+    warnings: list[ReportWarning] = []
     for value in events:
         kind = value.get("type")
         content = dig(value, "delta", "message", "content")
@@ -297,7 +297,7 @@ def _parse_v2_stream(events: list[dict[str, Any]]) -> Answer:
             usage = _usage(dig(value, "delta", "usage"))
             if dig(value, "delta", "error"):
                 warnings.append(
-                    Warning(
+                    ReportWarning(
                         "stream_error",
                         f"The stream ended with an error: {dig(value, 'delta', 'error')}",
                     )

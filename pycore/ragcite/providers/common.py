@@ -13,7 +13,7 @@ from collections.abc import Collection
 from typing import Any
 
 from ..limits import MAX_MISSING_SOURCES, MAX_SOURCE_NUMBER
-from ..model import Answer, OffsetCheck, RawCitation, Source, SourceSet, Usage, Warning
+from ..model import Answer, OffsetCheck, RawCitation, ReportWarning, Source, SourceSet, Usage
 from ..offsets import UNITS, Unit, locate, match_unit, slice_in, to_chars
 from .base import as_int
 from .structured import build_answer
@@ -100,21 +100,21 @@ def _short(text: str, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def truncation(reason: str, field: str) -> Warning:
-    return Warning(
+def truncation(reason: str, field: str) -> ReportWarning:
+    return ReportWarning(
         "truncated",
         f'The answer was cut off by the token limit ({field}: "{reason}"); its last sentence '
         "and citations may be missing.",
     )
 
 
-def stop_warning(reason: str, field: str) -> Warning:
-    return Warning("finish_reason", f'The model stopped abnormally ({field}: "{reason}").')
+def stop_warning(reason: str, field: str) -> ReportWarning:
+    return ReportWarning("finish_reason", f'The model stopped abnormally ({field}: "{reason}").')
 
 
 def finish_warnings(
     reason: Any, field: str, truncating: Collection[str], abnormal: Collection[str] = ()
-) -> tuple[bool, list[Warning]]:
+) -> tuple[bool, list[ReportWarning]]:
     """Whether the finish reason says the token limit cut the answer, and the warning the
     reason calls for (``field`` names where the response says it, e.g. ``stop_reason``).
 
@@ -134,8 +134,8 @@ def finish_warnings(
     return False, []
 
 
-def incomplete(what: str) -> Warning:
-    return Warning(
+def incomplete(what: str) -> ReportWarning:
+    return ReportWarning(
         "stream_incomplete", f"The stream ended without {what}, so the answer may be cut short."
     )
 
@@ -150,7 +150,7 @@ def finish(
     finish_reason: str | None = None,
     usage: Usage | None = None,
     thinking: str | None = None,
-    warnings: list[Warning] | None = None,
+    warnings: list[ReportWarning] | None = None,
     notes: list[str] | None = None,
     sources: SourceSet | None = None,
     extra: dict[str, Any] | None = None,

@@ -24,10 +24,10 @@ from ..model import (
     InputError,
     OffsetCheck,
     RawCitation,
+    ReportWarning,
     Source,
     SourceSet,
     Usage,
-    Warning,
 )
 from ..offsets import locate
 from ..sources import load_json
@@ -246,13 +246,13 @@ def _parse(paste: Paste) -> Answer:
     usage = Usage()
     metadata: dict[str, Any] = {}
     grounded_events = 0
-    warnings: list[Warning] = []
+    warnings: list[ReportWarning] = []
     notes: list[str] = []
     for response in responses:
         candidate = dig(response, "candidates", 0)
         if isinstance(dig(response, "error"), dict):
             warnings.append(
-                Warning(
+                ReportWarning(
                     "stream_error",
                     f"The response carries an error: {dig(response, 'error', 'message')}",
                 )

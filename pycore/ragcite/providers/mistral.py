@@ -21,9 +21,9 @@ from ..model import (
     InputError,
     OffsetCheck,
     RawCitation,
+    ReportWarning,
     SourceSet,
     Usage,
-    Warning,
 )
 from ..sources import load_json, source_from_object
 from .base import Paste, Provider, answer_reader, dig, sources_reader, sse_values, text_of
@@ -105,7 +105,7 @@ def _finish(
     citations: list[RawCitation],
     reason: Any,
     usage: Usage,
-    warnings: list[Warning],
+    warnings: list[ReportWarning],
     stream: bool,
 ) -> Answer:
     reason = reason if isinstance(reason, str) else None
@@ -152,7 +152,7 @@ def _parse(paste: Paste) -> Answer:
         raise paste.json_error or InputError("answer", "not a Mistral chat completion")
     chunks: list[Any] = []
     reason, usage = None, Usage()
-    warnings: list[Warning] = []
+    warnings: list[ReportWarning] = []
     events, done = paste.sse_chunks()
     for _event, value in events:
         delta = dig(value, "choices", 0, "delta", "content")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import Answer, InputError, Usage, Warning
+from ..model import Answer, InputError, ReportWarning, Usage
 from .base import Paste, Provider, answer_reader, as_int
 from .common import finish_warnings
 from .structured import build_answer
@@ -56,14 +56,14 @@ def _finish(
     content: str,
     thinking: str,
     final: dict[str, Any] | None,
-    warnings: list[Warning],
+    warnings: list[ReportWarning],
     stream: bool,
 ) -> Answer:
     endpoint = "/api/chat" if kind == "chat" else "/api/generate"
     reason = final.get("done_reason") if final else None
     if stream and final is None:
         warnings.append(
-            Warning(
+            ReportWarning(
                 "stream_incomplete",
                 "The stream ended without its final line (done: true), so the answer may be "
                 "cut short and token counts are missing.",
@@ -99,10 +99,10 @@ def _parse(paste: Paste) -> Answer:
     kind = _kind(whole)
     if kind is not None:
         content, thinking = _text_of(kind, whole)
-        errors: list[Warning] = []
+        errors: list[ReportWarning] = []
         if isinstance(whole.get("error"), str):
             errors.append(
-                Warning("stream_error", f"The response carries an error: {whole['error']}")
+                ReportWarning("stream_error", f"The response carries an error: {whole['error']}")
             )
         final = whole if whole.get("done") is not False else None
         return _finish(kind, content, thinking, final, errors, stream=False)
@@ -114,11 +114,13 @@ def _parse(paste: Paste) -> Answer:
     parts: list[str] = []
     thoughts: list[str] = []
     final = None
-    warnings: list[Warning] = []
+    warnings: list[ReportWarning] = []
     for line, obj in paste.ndjson or []:
         if "error" in obj and _kind(obj) is None:
             warnings.append(
-                Warning("stream_error", f"Line {line} of the stream is an error: {obj['error']}")
+                ReportWarning(
+                    "stream_error", f"Line {line} of the stream is an error: {obj['error']}"
+                )
             )
             continue
         content, thinking = _text_of(kind, obj)

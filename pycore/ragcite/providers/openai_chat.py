@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import Answer, InputError, Usage, Warning
+from ..model import Answer, InputError, ReportWarning, Usage
 from .base import Paste, Provider, answer_reader, as_int, dig
 from .common import finish_warnings, incomplete, usage_counts
 from .structured import build_answer
@@ -59,7 +59,7 @@ def _sniff(paste: Paste) -> bool:
     return any(_is_chunk(value) for _, value in paste.sse_json())
 
 
-def _reason_warnings(reason: Any) -> tuple[bool, list[Warning]]:
+def _reason_warnings(reason: Any) -> tuple[bool, list[ReportWarning]]:
     return finish_warnings(reason, "finish_reason", TRUNCATING, FAILING)
 
 
@@ -72,7 +72,7 @@ def _parse_whole(obj: dict[str, Any]) -> Answer:
     if len(obj["choices"]) > 1:
         notes.append(f"The response has {len(obj['choices'])} choices; the first was checked.")
     if isinstance(message.get("refusal"), str) and message["refusal"]:
-        warnings.append(Warning("refusal", f"The model refused: {message['refusal']}"))
+        warnings.append(ReportWarning("refusal", f"The model refused: {message['refusal']}"))
     return build_answer(
         _content_text(message.get("content")),
         "openai-chat",
@@ -91,13 +91,13 @@ def _parse_stream(paste: Paste) -> Answer:
     thoughts: list[str] = []
     reason: str | None = None
     usage = Usage()
-    warnings: list[Warning] = []
+    warnings: list[ReportWarning] = []
     chunks, done = paste.sse_chunks()
     for event, value in chunks:
         if "error" in value and not value.get("choices"):
             message = dig(value, "error", "message") or value["error"]
             warnings.append(
-                Warning(
+                ReportWarning(
                     "stream_error", f"The stream carries an error at line {event.line}: {message}"
                 )
             )
@@ -170,10 +170,12 @@ def _parse_llamacpp(paste: Paste) -> Answer:
     if not chunks:
         raise paste.json_error or InputError("answer", "not a llama.cpp /completion response")
     final = next((c for c in reversed(chunks) if c.get("stop") is True), None)
-    warnings: list[Warning] = []
+    warnings: list[ReportWarning] = []
     if stream and final is None:
         warnings.append(
-            Warning("stream_incomplete", "The stream ended without its final chunk (stop: true).")
+            ReportWarning(
+                "stream_incomplete", "The stream ended without its final chunk (stop: true)."
+            )
         )
     reason = final.get("stop_type") if final else None
     truncated = reason == "limit" or bool(
@@ -181,7 +183,9 @@ def _parse_llamacpp(paste: Paste) -> Answer:
     )
     if truncated:
         warnings.append(
-            Warning("truncated", 'The answer was cut off by the token limit (stop_type: "limit").')
+            ReportWarning(
+                "truncated", 'The answer was cut off by the token limit (stop_type: "limit").'
+            )
         )
     usage = (
         Usage(as_int(final.get("tokens_evaluated")), as_int(final.get("tokens_predicted")))

@@ -21,9 +21,9 @@ from ..model import (
     InputError,
     OffsetCheck,
     RawCitation,
+    ReportWarning,
     Source,
     SourceSet,
-    Warning,
 )
 from ..offsets import to_chars
 from .base import Paste, Provider, answer_reader, as_int, dig, sse_values, text_of
@@ -162,7 +162,7 @@ def _file_sources(output: list[Any]) -> list[Source]:
     return found
 
 
-def _build(response: dict[str, Any], warnings: list[Warning], stream: bool) -> Answer:
+def _build(response: dict[str, Any], warnings: list[ReportWarning], stream: bool) -> Answer:
     output = [o for o in response.get("output") or [] if isinstance(o, dict)]
     parts: list[str] = []
     thinking: list[str] = []
@@ -181,7 +181,9 @@ def _build(response: dict[str, Any], warnings: list[Warning], stream: bool) -> A
             if not isinstance(part, dict):
                 continue
             if part.get("type") == "refusal":
-                warnings.append(Warning("refusal", f"The model refused: {part.get('refusal')}"))
+                warnings.append(
+                    ReportWarning("refusal", f"The model refused: {part.get('refusal')}")
+                )
                 continue
             if part.get("type") != "output_text":
                 continue
@@ -218,10 +220,10 @@ def _build(response: dict[str, Any], warnings: list[Warning], stream: bool) -> A
     )
 
 
-def _from_events(paste: Paste) -> tuple[dict[str, Any], list[Warning]]:
+def _from_events(paste: Paste) -> tuple[dict[str, Any], list[ReportWarning]]:
     """The response a stream describes: the terminal event's full response when it has
     one, else one rebuilt from the text deltas and annotation events."""
-    warnings: list[Warning] = []
+    warnings: list[ReportWarning] = []
     texts: dict[tuple[int, int], list[str]] = {}
     notes: dict[tuple[int, int], list[dict[str, Any]]] = {}
     summary: list[str] = []
@@ -246,7 +248,7 @@ def _from_events(paste: Paste) -> tuple[dict[str, Any], list[Warning]]:
             final = value.get("response") if isinstance(value.get("response"), dict) else {}
         elif kind == "error":
             warnings.append(
-                Warning(
+                ReportWarning(
                     "stream_error",
                     f"The stream carries an error at line {event.line}: {value.get('message')}",
                 )

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import Answer, InputError, Source, SourceSet, Usage, Warning
+from ..model import Answer, InputError, ReportWarning, Source, SourceSet, Usage
 from ..sources import source_from_object
 from .base import Paste, Provider, answer_reader, dig, split_think, sse_values, text_of
 from .common import finish, finish_warnings, incomplete, usage_counts
@@ -71,7 +71,7 @@ def _finish(
     reason: Any,
     usage: Usage,
     obj: dict[str, Any],
-    warnings: list[Warning],
+    warnings: list[ReportWarning],
     stream: bool,
 ) -> Answer:
     text, thinking = split_think(content)

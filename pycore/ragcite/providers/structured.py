@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import jsontext
-from ..model import Answer, RawCitation, Usage, Warning
+from ..model import Answer, RawCitation, ReportWarning, Usage
 from .base import Paste, Provider, answer_reader, split_think
 
 ANSWER_KEYS = ("answer", "response", "text", "final_answer", "content")
@@ -44,7 +44,6 @@ class Structured:
     text: str
     citations: list[RawCitation]
     notes: list[str] = field(default_factory=list)
-    fenced: bool = False
 
 
 def _loads_object(text: str) -> dict[str, Any] | None:
@@ -91,7 +90,7 @@ def read_structured(content: str) -> Structured | None:
     citations, notes = _citations(cites[1], cites[0])
     if fenced:
         notes.insert(0, "The JSON was inside a ```json fence.")
-    return Structured(answer[1], citations, notes, fenced)
+    return Structured(answer[1], citations, notes)
 
 
 def _citations(items: list[Any], list_key: str) -> tuple[list[RawCitation], list[str]]:
@@ -148,7 +147,7 @@ def build_answer(
     finish_reason: str | None = None,
     usage: Usage | None = None,
     thinking: str | None = None,
-    warnings: list[Warning] | None = None,
+    warnings: list[ReportWarning] | None = None,
     notes: list[str] | None = None,
     read_json: bool = True,
 ) -> Answer:

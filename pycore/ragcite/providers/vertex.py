@@ -17,10 +17,19 @@ ragcite's.
 from __future__ import annotations
 
 from itertools import pairwise
-from typing import Any
+from typing import Any, Literal
 
 from ..jsontext import as_index
-from ..model import Answer, InputError, OffsetCheck, RawCitation, Source, SourceSet
+from ..model import (
+    Agreement,
+    Answer,
+    InputError,
+    OffsetCheck,
+    RawCitation,
+    Sentence,
+    Source,
+    SourceSet,
+)
 from ..offsets import byte_to_char, utf8_len
 from ..sources import load_json, source_from_object
 from .base import Paste, Provider, answer_reader, as_int, sources_reader, text_of
@@ -336,6 +345,62 @@ def bind(answer: Answer, sources: SourceSet) -> None:
     )
 
 
+# --- Vertex's verdicts beside ragcite's ------------------------------------------------
+
+
+def compare(answer: Answer, sentences: list[Sentence], threshold: float) -> list[Agreement]:
+    """Vertex AI's verdict per claim beside ragcite's, and whether they agree.
+
+    Vertex calls a claim grounded when its score reaches the citation threshold, and a
+    partly supported claim is not grounded; so ragcite's ``weak`` counts as not grounded.
+    """
+    if answer.format != "vertex-check-grounding":
+        return []
+    return agreement(answer.extra.get("vertex") or [], sentences, threshold)
+
+
+def agreement(
+    claims: list[dict[str, Any]], sentences: list[Sentence], threshold: float
+) -> list[Agreement]:
+    """:func:`compare` on the claim rows of ``Answer.extra["vertex"]``."""
+    rows: list[Agreement] = []
+    for number, claim in enumerate(claims):
+        start, end = claim.get("start"), claim.get("end")
+        overlapping = [
+            i
+            for i, s in enumerate(sentences)
+            if start is not None and end is not None and s.start < end and start < s.end
+        ]
+        score = claim.get("score")
+        verdict: Literal["supported", "unsupported", "not_claim", "no_score"]
+        if claim.get("grounding_check_required") is False:
+            verdict = "not_claim"
+        elif isinstance(score, int | float):
+            verdict = "supported" if score >= threshold else "unsupported"
+        else:
+            verdict = "no_score"
+        ours = [sentences[i].status for i in overlapping]
+        agree: bool | None
+        if verdict == "no_score" or not ours:
+            agree = None
+        elif verdict == "not_claim":
+            agree = all(status == "not_claim" for status in ours)
+        else:
+            grounded = all(status == "supported" for status in ours)
+            agree = grounded == (verdict == "supported")
+        rows.append(
+            Agreement(
+                "vertex",
+                number,
+                verdict,
+                float(score) if isinstance(score, int | float) else None,
+                overlapping,
+                agree,
+            )
+        )
+    return rows
+
+
 PROVIDER = Provider(
     "vertex",
     answers=(
@@ -349,4 +414,5 @@ PROVIDER = Provider(
         ),
     ),
     bind=bind,
+    compare=compare,
 )
