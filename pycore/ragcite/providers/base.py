@@ -253,6 +253,24 @@ def as_int(value: Any) -> int | None:
     return jsontext.as_count(value)
 
 
+def as_list(value: Any) -> list[Any]:
+    """A JSON array field, or ``[]`` when it is absent or of another type.
+
+    >>> as_list([1]), as_list(5), as_list(None), as_list({"a": 1})
+    ([1], [], [], [])
+    """
+    return value if isinstance(value, list) else []
+
+
+def as_dict(value: Any) -> dict[str, Any]:
+    """A JSON object field, or ``{}`` when it is absent or of another type.
+
+    >>> as_dict({"a": 1}), as_dict([1]), as_dict("x")
+    ({'a': 1}, {}, {})
+    """
+    return value if isinstance(value, dict) else {}
+
+
 def text_of(value: Any) -> str:
     """A string field or ``""``.
 

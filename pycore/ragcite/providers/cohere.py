@@ -36,6 +36,7 @@ from .base import (
     Provider,
     answer_reader,
     as_int,
+    as_list,
     dig,
     sources_reader,
     sse_values,
@@ -169,7 +170,7 @@ def _citations(items: list[Any], text: str, docs: _Docs, version: str) -> list[R
         check, span = verify_slice(text, start, end, span_text, "code points", "the answer")
         ids: list[str] = []
         if version == "v2":
-            for src in cite.get("sources") or []:
+            for src in as_list(cite.get("sources")):
                 if isinstance(src, dict):
                     ident = text_of(src.get("id")) or text_of(dig(src, "document", "id"))
                     ids.append(ident)
@@ -177,7 +178,7 @@ def _citations(items: list[Any], text: str, docs: _Docs, version: str) -> list[R
                     if isinstance(doc, dict):
                         docs.add(ident, doc)
         else:
-            ids = [str(i) for i in cite.get("document_ids") or []]
+            ids = [str(i) for i in as_list(cite.get("document_ids"))]
         for ident in ids:
             index = auto_id_index(ident)
             detail = {
@@ -248,7 +249,7 @@ def _parse_v2(obj: dict[str, Any]) -> Answer:
     return _build(
         "v2",
         text,
-        message.get("citations") or [],
+        as_list(message.get("citations")),
         _Docs(),
         obj.get("finish_reason"),
         _usage(obj.get("usage")),
@@ -260,13 +261,13 @@ def _parse_v2(obj: dict[str, Any]) -> Answer:
 
 def _parse_v1(obj: dict[str, Any], warnings: list[ReportWarning], stream: bool) -> Answer:
     docs = _Docs()
-    for doc in obj.get("documents") or []:
+    for doc in as_list(obj.get("documents")):
         if isinstance(doc, dict):
             docs.add(text_of(doc.get("id")), doc)
     return _build(
         "v1",
         obj["text"],
-        obj.get("citations") or [],
+        as_list(obj.get("citations")),
         docs,
         obj.get("finish_reason"),
         _usage(obj.get("meta")),
@@ -327,9 +328,9 @@ def _parse_v1_stream(events: list[dict[str, Any]]) -> Answer:
         if kind == "text-generation":
             texts.append(text_of(value.get("text")))
         elif kind == "citation-generation":
-            cites += value.get("citations") or []
+            cites += as_list(value.get("citations"))
         elif kind == "search-results":
-            docs += value.get("documents") or []
+            docs += as_list(value.get("documents"))
     warnings = [] if end is not None else [incomplete("its stream-end event")]
     return _parse_v1(
         {

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..model import Answer, InputError, ReportWarning, Usage
-from .base import Paste, Provider, answer_reader, as_int, dig
+from .base import Paste, Provider, answer_reader, as_dict, as_int, as_list, dig
 from .common import finish_warnings, incomplete, usage_counts
 from .structured import build_answer
 
@@ -104,11 +104,11 @@ def _parse_stream(paste: Paste) -> Answer:
             continue
         if isinstance(value.get("usage"), dict):
             usage = usage_counts(value["usage"])
-        for choice in value.get("choices") or []:
+        for choice in as_list(value.get("choices")):
             if not isinstance(choice, dict):
                 continue
             index = choice.get("index", 0) if isinstance(choice.get("index"), int) else 0
-            delta = choice.get("delta") or {}
+            delta = as_dict(choice.get("delta"))
             parts.setdefault(index, []).append(_content_text(delta.get("content")))
             if index == min(parts):
                 thoughts.append(_reasoning(delta))

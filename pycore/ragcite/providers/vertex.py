@@ -32,7 +32,7 @@ from ..model import (
 )
 from ..offsets import byte_to_char, utf8_len
 from ..sources import load_json, source_from_object
-from .base import Paste, Provider, answer_reader, as_int, sources_reader, text_of
+from .base import Paste, Provider, answer_reader, as_dict, as_int, as_list, sources_reader, text_of
 from .common import dense_enough, finish, placeholder, verify_slice
 
 
@@ -141,7 +141,7 @@ def claims_extra(
     rows = []
     for claim, span in zip(claims, spans, strict=True):
         indices = [
-            i for i in (as_int(x) for x in claim.get("citationIndices") or []) if i is not None
+            i for i in (as_int(x) for x in as_list(claim.get("citationIndices"))) if i is not None
         ]
         rows.append(
             {
@@ -209,8 +209,8 @@ def _parse(paste: Paste) -> Answer:
     obj = paste.json
     if not _is_response(obj):
         raise paste.json_error or InputError("answer", "not a Vertex check grounding response")
-    claims = [c for c in obj.get("claims") or [] if isinstance(c, dict)]
-    chunks = [c for c in obj.get("citedChunks") or [] if isinstance(c, dict)]
+    claims = [c for c in as_list(obj.get("claims")) if isinstance(c, dict)]
+    chunks = [c for c in as_list(obj.get("citedChunks")) if isinstance(c, dict)]
     facts = [_fact_index(c) for c in chunks]
     notes: list[str] = []
     known = [f + 1 for f in facts if f is not None]
@@ -312,7 +312,7 @@ def bind(answer: Answer, sources: SourceSet) -> None:
         return
     checks: list[OffsetCheck] = []
     for row in rows:
-        raw = row.get("raw_offsets") or {}
+        raw = as_dict(row.get("raw_offsets"))
         check, span = verify_slice(
             candidate,
             raw.get("startPos"),
@@ -356,7 +356,7 @@ def compare(answer: Answer, sentences: list[Sentence], threshold: float) -> list
     """
     if answer.format != "vertex-check-grounding":
         return []
-    return agreement(answer.extra.get("vertex") or [], sentences, threshold)
+    return agreement(as_list(answer.extra.get("vertex")), sentences, threshold)
 
 
 def agreement(
