@@ -105,6 +105,7 @@ def test_answer_detection_order() -> None:
         "anthropic",
         "cohere",
         "gemini",
+        "langchain-content-blocks",
         "mistral",
         "openai-responses",
         "perplexity",

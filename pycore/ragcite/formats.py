@@ -24,6 +24,7 @@ from .providers import (
     cohere,
     common,
     gemini,
+    langchain,
     mistral,
     ollama,
     openai_chat,
@@ -40,6 +41,7 @@ PROVIDERS: tuple[Provider, ...] = (
     anthropic.PROVIDER,
     cohere.PROVIDER,
     gemini.PROVIDER,
+    langchain.PROVIDER,  # LangChain v1 content blocks with citation annotations
     mistral.PROVIDER,
     openai_responses.PROVIDER,
     perplexity.PROVIDER,

@@ -80,6 +80,59 @@ class Marker:
     style: str
     """``bracket``, ``range``, ``id``, ``source-label``, ``footnote``, ``caret``,
     ``lenticular``, ``fullwidth``, ``paren``, ``link``."""
+    quote: str | None = None
+    """The quoted text of a footnote's definition (``[^1]: Source 1 — "…"``), if any."""
+    footnote: str | None = None
+    """A footnote marker's own label (``1`` of ``[^1]``) when its definition names the
+    source; ``label`` is then the source's."""
+
+
+@dataclass(frozen=True)
+class Footnote:
+    source: str
+    """The source the definition names: ``3`` of ``Source 3``, ``doc2`` of ``[doc2]``."""
+    quote: str | None
+    """The quoted text of the definition, if any."""
+
+
+_FOOTNOTE_DEF = re.compile(r"^[ ]{0,3}\[\^([^\]\s]{1,40})\]:[ \t]*([^\n]*)$", re.MULTILINE)
+# In a definition: "Source 3", "source: 3", "[3]", "doc2", "3." as the cited source...
+_DEF_SOURCE = re.compile(
+    rf"\[(?P<bracket>{_ID})\]|(?:{_KEYED})(?P<keyed>{_ID})|^(?P<bare>{_ID})(?![^\s.,:;—–-])"
+)
+# ...and its quote, in straight, curly, guillemet or low-9 quotes.
+_LQ, _RQ = "\N{LEFT DOUBLE QUOTATION MARK}", "\N{RIGHT DOUBLE QUOTATION MARK}"
+_LG, _RG = (
+    "\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}",
+    "\N{RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK}",
+)
+_DEF_QUOTE = re.compile(
+    rf'"(?P<a>[^"\n]+)"|{_LQ}(?P<b>[^{_RQ}\n]+){_RQ}|{_LG}\s*(?P<c>[^{_RG}\n]+?)\s*{_RG}'
+)
+
+
+def footnotes(text: str) -> dict[str, Footnote]:
+    """Markdown footnote definitions that name a source, by footnote label.
+
+    >>> footnotes('Fast [^a].\\n\\n[^a]: Source 3 — "HNSW is fast."\\n[^b]: see the docs')
+    {'a': Footnote(source='3', quote='HNSW is fast.')}
+    >>> footnotes("[^1]: [doc2], page 4")
+    {'1': Footnote(source='doc2', quote=None)}
+    """
+    found: dict[str, Footnote] = {}
+    if "[^" not in text:
+        return found
+    for definition in _FOOTNOTE_DEF.finditer(text):
+        label, body = definition[1], definition[2].strip()
+        source = _DEF_SOURCE.search(body)
+        if source is None or label in found:
+            continue
+        quote = _DEF_QUOTE.search(body)
+        found[label] = Footnote(
+            source["bracket"] or source["keyed"] or source["bare"],
+            next((q.strip() for q in quote.groups() if q), None) if quote else None,
+        )
+    return found
 
 
 def _labels(items: str) -> tuple[list[str], bool, bool]:
@@ -244,6 +297,7 @@ def _find_markers(text: str) -> tuple[Marker, ...]:
     """:func:`find_markers`, once per text (the citation and claim stages both ask)."""
     markers: list[Marker] = []
     code = code_spans(text)
+    notes = footnotes(text)
     skip_until = -1  # end of a reference-entry run: markers right after it belong to it
     previous_end = -1  # end of the last bracket group that parsed as a marker
     for match in _ONE.finditer(text):
@@ -277,14 +331,39 @@ def _find_markers(text: str) -> tuple[Marker, ...]:
             continue
         skip_until = -1
         raw = text[start:end]
-        markers.extend(Marker(label, start, end, raw, style) for label in labels)
+        if style == "footnote" and len(labels) == 1 and labels[0] in notes:
+            # [^1] with "[^1]: Source 3 — "…"": the definition says which source, and what
+            # it quotes from it.
+            note = notes[labels[0]]
+            markers.append(Marker(note.source, start, end, raw, style, note.quote, labels[0]))
+        else:
+            markers.extend(Marker(label, start, end, raw, style) for label in labels)
         if len(markers) > MAX_CITATIONS:
             line = text.count("\n", 0, start) + 1
             column = start - text.rfind("\n", 0, start)
             raise InputError(
                 "answer", f"more than {MAX_CITATIONS:,} citation markers", line, column
             )
+    if notes:
+        markers = _named_footnotes(text, markers, notes, code)
     return tuple(markers)
+
+
+_FOOTNOTE_REF = re.compile(r"\[\^([^\]\s]{1,40})\](?!:)")
+
+
+def _named_footnotes(
+    text: str, markers: list[Marker], notes: dict[str, Footnote], code: list[tuple[int, int]]
+) -> list[Marker]:
+    """Add the footnote markers whose label is a word (``[^note]``): not ids, so the
+    marker pattern skips them, but their definition names a source."""
+    taken = {m.start for m in markers}
+    extra = [
+        Marker(notes[m[1]].source, m.start(), m.end(), m[0], "footnote", notes[m[1]].quote, m[1])
+        for m in _FOOTNOTE_REF.finditer(text)
+        if m[1] in notes and m.start() not in taken and not (code and inside(code, m.start()))
+    ]
+    return sorted(markers + extra, key=lambda m: m.start) if extra else markers
 
 
 def marker_run_end(text: str, pos: int) -> int:

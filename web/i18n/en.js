@@ -73,4 +73,10 @@ export const UI_EN = {
   "problem.check_failed": "The check failed",
   "status.rendered": "Report shown in English, without checking again.",
   "language.name": "English",
+  // issue 11: a long check shows its progress and can be cancelled
+  "check.progress": "Checking… {time}",
+  "check.cancel": "Cancel",
+  "check.cancel.title": "Stop this check and restart Python (your paste is kept)",
+  "check.cancelled": "Check cancelled: Python was stopped and is restarting. Your paste is kept; edit it to check again.",
+  "problem.cancelled": "The check was cancelled",
 };

@@ -72,4 +72,10 @@ export const UI_ES = {
   "problem.check_failed": "La comprobación falló",
   "status.rendered": "Informe mostrado en español, sin volver a comprobar.",
   "language.name": "Español",
+  // issue 11: a long check shows its progress and can be cancelled
+  "check.progress": "Comprobando… {time}",
+  "check.cancel": "Cancelar",
+  "check.cancel.title": "Detener esta comprobación y reiniciar Python (lo pegado se conserva)",
+  "check.cancelled": "Comprobación cancelada: Python se detuvo y se está reiniciando. Lo pegado se conserva; edítalo para comprobar de nuevo.",
+  "problem.cancelled": "La comprobación se canceló",
 };

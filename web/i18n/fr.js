@@ -72,4 +72,10 @@ export const UI_FR = {
   "problem.check_failed": "La vérification a échoué",
   "status.rendered": "Rapport affiché en français, sans nouvelle vérification.",
   "language.name": "Français",
+  // issue 11: a long check shows its progress and can be cancelled
+  "check.progress": "Vérification… {time}",
+  "check.cancel": "Annuler",
+  "check.cancel.title": "Arrêter cette vérification et redémarrer Python (le texte collé est conservé)",
+  "check.cancelled": "Vérification annulée : Python a été arrêté et redémarre. Le texte collé est conservé ; modifiez-le pour vérifier à nouveau.",
+  "problem.cancelled": "La vérification a été annulée",
 };

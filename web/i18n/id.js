@@ -72,4 +72,10 @@ export const UI_ID = {
   "problem.check_failed": "Pemeriksaan gagal",
   "status.rendered": "Laporan ditampilkan dalam bahasa Indonesia, tanpa memeriksa ulang.",
   "language.name": "Bahasa Indonesia",
+  // issue 11: a long check shows its progress and can be cancelled
+  "check.progress": "Memeriksa… {time}",
+  "check.cancel": "Batal",
+  "check.cancel.title": "Hentikan pemeriksaan ini dan mulai ulang Python (tempelan Anda tetap ada)",
+  "check.cancelled": "Pemeriksaan dibatalkan: Python dihentikan dan sedang dimulai ulang. Tempelan Anda tetap ada; ubah untuk memeriksa lagi.",
+  "problem.cancelled": "Pemeriksaan dibatalkan",
 };

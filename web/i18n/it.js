@@ -71,4 +71,10 @@ export const UI_IT = {
   "problem.check_failed": "La verifica non è riuscita",
   "status.rendered": "Rapporto mostrato in italiano, senza verificare di nuovo.",
   "language.name": "Italiano",
+  // issue 11: a long check shows its progress and can be cancelled
+  "check.progress": "Verifica in corso… {time}",
+  "check.cancel": "Annulla",
+  "check.cancel.title": "Ferma questa verifica e riavvia Python (il testo incollato resta)",
+  "check.cancelled": "Verifica annullata: Python è stato fermato e si sta riavviando. Il testo incollato resta; modificalo per verificare di nuovo.",
+  "problem.cancelled": "La verifica è stata annullata",
 };
