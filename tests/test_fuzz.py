@@ -42,7 +42,10 @@ settings.register_profile(
     "ci", max_examples=150, deadline=None, suppress_health_check=list(HealthCheck)
 )
 settings.register_profile(
-    "fuzz", max_examples=100_000, deadline=None, suppress_health_check=list(HealthCheck)
+    "fuzz",
+    max_examples=int(os.environ.get("RAGCITE_FUZZ_EXAMPLES", "100000")),
+    deadline=None,
+    suppress_health_check=list(HealthCheck),
 )
 PROFILE = settings.get_profile(os.environ.get("RAGCITE_FUZZ", "ci"))
 

@@ -122,10 +122,19 @@ def bind_citations(answer: Answer, source_set: SourceSet | None) -> None:
     Annotates the answer's citations, text and extra; never raises."""
     if source_set is None:
         return
-    common.bind(answer, source_set)
-    for provider in PROVIDERS:
-        if provider.bind is not None:
-            provider.bind(answer, source_set)
+    try:
+        common.bind(answer, source_set)
+        for provider in PROVIDERS:
+            if provider.bind is not None:
+                provider.bind(answer, source_set)
+    except _READER_BUGS as err:
+        # A field of a type the format never has broke a provider's check: a bug that the
+        # fuzz tests look for, reported as unreadable input rather than a traceback.
+        raise ShapeError(
+            "answer",
+            f"this {answer.description} has a field of an unexpected type or value",
+            detail=f"{type(err).__name__}: {err}"[:300],
+        ) from err
 
 
 def provider_agreement(

@@ -458,7 +458,8 @@ def _range(noun: str, first: Any, stop: Any) -> str:
     """
     if isinstance(first, int) and isinstance(stop, int) and stop - first == 1:
         return f"{noun} {first}"
-    return f"{noun}s {first}–{(stop or 0) - 1}"
+    last = stop - 1 if isinstance(stop, int) and not isinstance(stop, bool) else stop
+    return f"{noun}s {first}–{last}"
 
 
 def _pages(
