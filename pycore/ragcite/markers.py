@@ -300,6 +300,7 @@ def _find_markers(text: str) -> tuple[Marker, ...]:
     notes = footnotes(text)
     skip_until = -1  # end of a reference-entry run: markers right after it belong to it
     previous_end = -1  # end of the last bracket group that parsed as a marker
+    groups = 0
     for match in _ONE.finditer(text):
         start, end = match.span()
         if code and inside(code, start):
@@ -309,6 +310,11 @@ def _find_markers(text: str) -> tuple[Marker, ...]:
         previous_end = end if parsed is not None else -1
         if parsed is None:
             continue
+        groups += 1
+        if groups > MAX_CITATIONS:
+            # Marker groups, cited or not (a line of 300,000 "[1]" is one reference
+            # entry): past the cap the text is refused, wherever the groups are.
+            _refuse_markers(text, start)
         labels, style = parsed
         if style == "caret" and not _caret_context_ok(text, start):
             continue
@@ -339,14 +345,16 @@ def _find_markers(text: str) -> tuple[Marker, ...]:
         else:
             markers.extend(Marker(label, start, end, raw, style) for label in labels)
         if len(markers) > MAX_CITATIONS:
-            line = text.count("\n", 0, start) + 1
-            column = start - text.rfind("\n", 0, start)
-            raise InputError(
-                "answer", f"more than {MAX_CITATIONS:,} citation markers", line, column
-            )
+            _refuse_markers(text, start)
     if notes:
         markers = _named_footnotes(text, markers, notes, code)
     return tuple(markers)
+
+
+def _refuse_markers(text: str, start: int) -> None:
+    line = text.count("\n", 0, start) + 1
+    column = start - text.rfind("\n", 0, start)
+    raise InputError("answer", f"more than {MAX_CITATIONS:,} citation markers", line, column)
 
 
 _FOOTNOTE_REF = re.compile(r"\[\^([^\]\s]{1,40})\](?!:)")

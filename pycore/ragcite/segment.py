@@ -265,6 +265,8 @@ def segment(text: str, most: int | None = None) -> list[Sentence]:
         if s < e:
             spans.append((s, e))
         pos = fence_end
+        if len(spans) > limit:
+            break
     if len(spans) <= limit:
         spans.extend(_prose(text, pos, len(text), code, limit))
 
