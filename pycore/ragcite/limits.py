@@ -40,6 +40,11 @@ MAX_SENTENCE_CHARS = 5_000
 text with no sentence end, a pasted table) is shown but marked "not checked", so one
 1 MB "sentence" costs no more than its segmentation."""
 
+MAX_CLOSEST_QUOTE_CHARS = 2_000
+"""Characters of a failing quote for which the closest passage of its source is searched
+(the search compares the quote with passages of its own length: quadratic in it). A
+longer failing quote is still reported as not in the source, without a closest passage."""
+
 MAX_SOURCE_NUMBER = MAX_SOURCES
 """The largest source, chunk or document number a provider citation may name (1-based
 after conversion). A citation of document 999999999 is looked up and reported as
@@ -67,6 +72,7 @@ ALL: dict[str, int] = {
     "MAX_SENTENCES": MAX_SENTENCES,
     "MAX_CITATIONS": MAX_CITATIONS,
     "MAX_SENTENCE_CHARS": MAX_SENTENCE_CHARS,
+    "MAX_CLOSEST_QUOTE_CHARS": MAX_CLOSEST_QUOTE_CHARS,
     "MAX_SOURCE_NUMBER": MAX_SOURCE_NUMBER,
     "MAX_MISSING_SOURCES": MAX_MISSING_SOURCES,
     "MAX_OFFSET": MAX_OFFSET,

@@ -159,7 +159,11 @@ def stage_quotes(state: State) -> None:
             continue
         cite.result = "not_in_source"
         cite.found_in = quotes.found_in(cite.quote, sources, skip=cite.resolved)
-        closest = quotes.closest_passage(cite.quote, text)
+        closest = (
+            quotes.closest_passage(cite.quote, text)
+            if len(cite.quote) <= limits.MAX_CLOSEST_QUOTE_CHARS
+            else None
+        )
         if closest is not None and closest.similarity >= state.options.closest_min:
             cite.closest = closest
         where = (
