@@ -41,7 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "pycore"))
 
 import ragcite  # noqa: E402
-from ragcite import claims, sources, support, words  # noqa: E402
+from ragcite import claims, jsontext, support, words  # noqa: E402
 from ragcite.model import Citation, Sentence, Source  # noqa: E402
 from ragcite.options import Options  # noqa: E402
 
@@ -206,7 +206,7 @@ def clear_per_input_caches() -> None:
     words.terms.cache_clear()
     claims.claim_text.cache_clear()
     claims.blank_markers.cache_clear()
-    sources.decode_json.cache_clear()  # the pasted sources' JSON, decoded once per check
+    jsontext.clear_cache()  # the pasted JSON, decoded once per check
 
 
 def clear_caches() -> None:

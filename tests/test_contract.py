@@ -10,8 +10,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from ragcite import api, render
+from ragcite.limits import max_chars
 from ragcite.options import Options
-from ragcite.pipeline import MAX_INPUT
 
 WEB = Path(__file__).parent.parent / "web"
 
@@ -46,13 +46,13 @@ def test_formats_reply_carries_the_contract() -> None:
     defaults = Options()
     for name, field in fields.items():
         if name in ("sources", "answer"):
-            assert field["max_chars"] == MAX_INPUT
+            assert field["max_chars"] == max_chars(name)
             continue
         assert name in Options._fields, name
         assert field["default"] == getattr(defaults, name)
     assert (fields["threshold"]["min"], fields["threshold"]["max"]) == (0.0, 1.0)
     assert [code for code, _ in contract["ui_languages"]] == list(render.UI_LANGUAGES)
-    assert contract["max_input"] == MAX_INPUT
+    assert contract["max_input"] == max(max_chars("sources"), max_chars("answer"))
 
 
 def test_the_form_has_exactly_the_contract_fields() -> None:

@@ -108,6 +108,7 @@ def test_answer_detection_order() -> None:
         "bedrock-converse",
         "cohere",
         "gemini",
+        "langchain-content-blocks",
         "mistral",
         "openai-responses",
         "perplexity",

@@ -34,6 +34,10 @@ const DEBOUNCE_MS = 300;
 // under a second).
 const CHECK_TIMEOUT_MS = 60_000;
 const MAX_RESTARTS = 2; // in a row: an input that kills Python every time is not retried forever
+// A check still running after this shows its elapsed time and a Cancel button (issue 11):
+// the main thread only updates a counter, Python runs in the worker.
+const PROGRESS_AFTER_MS = 400;
+const PROGRESS_EVERY_MS = 250;
 
 const ui = {
   body: document.body,
@@ -43,6 +47,9 @@ const ui = {
   sourcesFormat: document.getElementById("sources-format"),
   answerFormat: document.getElementById("answer-format"),
   status: document.getElementById("status"),
+  progress: document.getElementById("progress"),
+  progressText: document.getElementById("progress-text"),
+  cancel: document.getElementById("cancel"),
   report: document.getElementById("report"),
   language: document.getElementById("ui-language"),
   share: document.getElementById("share"),
@@ -307,6 +314,9 @@ function createChecker() {
   let inFlight = false;
   let again = false;
   let restarts = 0;
+  let cancel = null; // stops the check in flight, if any
+
+  ui.cancel.addEventListener("click", () => cancel?.());
 
   async function run() {
     clearTimeout(timer);
@@ -323,6 +333,23 @@ function createChecker() {
     const watchdog = setTimeout(() => {
       current.terminate(new Error(t("problem.check_timeout", { time: seconds(limit) })));
     }, limit);
+    let cancelled = false;
+    cancel = () => {
+      // Python cannot be interrupted mid-check: stop its worker; a new one starts below.
+      cancelled = true;
+      current.terminate(new Error(t("check.cancelled")));
+    };
+    const showProgress = () => {
+      ui.progressText.textContent = t("check.progress", {
+        time: seconds(performance.now() - began),
+      });
+      ui.progress.hidden = false;
+    };
+    let ticker = null;
+    const progressStart = setTimeout(() => {
+      showProgress();
+      ticker = setInterval(showProgress, PROGRESS_EVERY_MS);
+    }, PROGRESS_AFTER_MS);
     try {
       const response = await current.request("check", readRequest());
       restarts = 0;
@@ -332,6 +359,14 @@ function createChecker() {
       else showStatus(t("status.unreadable"), "warning");
       if (checksShown === 1) performance.mark("ragcite:first-report");
     } catch (error) {
+      if (cancelled) {
+        // The paste stays in the form (and in localStorage); the next edit checks again.
+        showProblem(t("problem.cancelled"), t("check.cancelled"));
+        showStatus(t("check.cancelled"), "warning");
+        client = startClient();
+        again = false;
+        return;
+      }
       showProblem(t("problem.check_failed"), error.message);
       showStatus(t("status.check_failed"), "error");
       // The worker died (out of memory, a crash, the watchdog): start a new one and
@@ -344,6 +379,10 @@ function createChecker() {
       }
     } finally {
       clearTimeout(watchdog);
+      clearTimeout(progressStart);
+      clearInterval(ticker);
+      ui.progress.hidden = true;
+      cancel = null;
       inFlight = false;
       if (again) {
         again = false;

@@ -31,9 +31,9 @@ from typing import Any
 from . import check
 from .catalogs import UI_LANGUAGES
 from .formats import answer_formats, sources_formats
+from .limits import MAX_ANSWER_CHARS, MAX_SOURCES_CHARS
 from .model import InputError, Report
 from .options import BOUNDS, LANGUAGE_NAMES, Options
-from .pipeline import MAX_INPUT
 from .render import (
     EXPORTS,
     presented,
@@ -56,8 +56,8 @@ def contract() -> dict[str, Any]:
     answer_languages = [["auto", "auto"], *map(list, LANGUAGE_NAMES.items())]
     return {
         "fields": [
-            {"name": "sources", "kind": "text", "max_chars": MAX_INPUT},
-            {"name": "answer", "kind": "text", "max_chars": MAX_INPUT},
+            {"name": "sources", "kind": "text", "max_chars": MAX_SOURCES_CHARS},
+            {"name": "answer", "kind": "text", "max_chars": MAX_ANSWER_CHARS},
             {"name": "sources_format", "kind": "choice", "default": defaults.sources_format},
             {"name": "answer_format", "kind": "choice", "default": defaults.answer_format},
             {
@@ -76,7 +76,7 @@ def contract() -> dict[str, Any]:
             },
         ],
         "ui_languages": [[code, LANGUAGE_NAMES[code]] for code in UI_LANGUAGES],
-        "max_input": MAX_INPUT,
+        "max_input": max(MAX_SOURCES_CHARS, MAX_ANSWER_CHARS),
     }
 
 

@@ -52,10 +52,12 @@ def find_citations(
         _citation(
             RawCitation(
                 source=m.label,
+                quote=m.quote,
                 start=m.start,
                 end=m.end,
-                mode="markers",
-                detail={"marker": m.raw, "style": m.style},
+                mode="quotes" if m.quote else "markers",
+                detail={"marker": m.raw, "style": m.style}
+                | ({"footnote": m.footnote} if m.footnote else {}),
             ),
             sources,
             index,

@@ -1,43 +1,121 @@
 """The ``ragcite`` command: check answers against sources from files or stdin.
 
 Exit status: 0 when every check holds, 1 when problems were found, 2 when an input could
-not be read (with a located message, never a traceback).
+not be read (one located line on stderr, never a traceback), 3 when ragcite itself failed
+(a bug: one line on stderr naming the exception, to report with the input).
 """
 
 from __future__ import annotations
 
 import argparse
+import codecs
 import csv
 import io
 import json
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
-from . import __version__, check
+from . import __version__, check, limits
 from .formats import answer_formats, sources_formats
 from .model import InputError, Report
 from .options import Options
+from .render import _csv_text as csv_text
 from .render import render_csv, render_markdown
 
-OK, PROBLEMS, UNREADABLE = 0, 1, 2
+OK, PROBLEMS, UNREADABLE, INTERNAL = 0, 1, 2, 3
+
+
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+
+
+def _utf16_without_bom(data: bytes) -> str | None:
+    """The UTF-16 byte order of text saved without a BOM, told by its NUL bytes (ASCII
+    characters have a zero high byte): Windows tools write such files."""
+    sample = data[:4096]
+    if len(sample) < 4 or len(sample) % 2:
+        return None
+    even, odd = sample[0::2].count(0), sample[1::2].count(0)
+    half = len(sample) // 2
+    if odd > 0.4 * half and even < 0.05 * half:
+        return "utf-16-le"
+    if even > 0.4 * half and odd < 0.05 * half:
+        return "utf-16-be"
+    return None
+
+
+def decode_file(data: bytes, where: str, name: str) -> str:
+    """A file's bytes as text: UTF-8 (with or without a BOM), UTF-16 or UTF-32 with a BOM,
+    or UTF-16 without one; anything else is a located error naming the first bad byte.
+
+    >>> decode_file("é".encode("utf-16"), "answer", "a.txt")
+    'é'
+    >>> try:
+    ...     decode_file(b"ok\\nab\\xffc", "answer", "a.txt")
+    ... except InputError as err:
+    ...     print(err)
+    answer: a.txt is not UTF-8 text (byte 0xff, the 6th byte) at line 2, column 3: save it as UTF-8
+    """
+    encoding = "utf-8"
+    for bom, name_of in _BOMS:
+        if data.startswith(bom):
+            encoding, data = name_of, data[len(bom) :]
+            break
+    else:
+        encoding = _utf16_without_bom(data) or "utf-8"
+    try:
+        return data.decode(encoding)
+    except UnicodeDecodeError as err:
+        # Everything before the first bad byte decodes: count lines and columns in it.
+        head = data[: err.start].decode(encoding, "replace")
+        line, column = head.count("\n") + 1, len(head) - head.rfind("\n")
+        what = encoding.upper().replace("-LE", "").replace("-BE", "")
+        raise InputError(
+            where,
+            f"{name} is not {what} text (byte 0x{data[err.start]:02x}, the "
+            f"{_ordinal(err.start + 1)} byte)",
+            line,
+            column,
+            "save it as UTF-8",
+        ) from None
+
+
+def _ordinal(n: int) -> str:
+    """
+    >>> _ordinal(1), _ordinal(2), _ordinal(3), _ordinal(11), _ordinal(22)
+    ('1st', '2nd', '3rd', '11th', '22nd')
+    """
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n:,}{suffix}"
 
 
 def _read(path: str, where: str, stdin_used: list[bool]) -> str:
+    # Never read more than the longest field could take (4 bytes a character in UTF-8 or
+    # UTF-32): a 5 GB file is refused, not loaded.
+    limit = 4 * limits.max_chars(where.split()[0]) + 4
     if path == "-":
         if stdin_used[0]:
             raise InputError(where, "only one input can be read from stdin (-)")
         stdin_used[0] = True
-        data = sys.stdin.buffer.read()
+        data = sys.stdin.buffer.read(limit + 1)
     else:
         try:
-            data = Path(path).read_bytes()
+            with open(path, "rb") as file:
+                data = file.read(limit + 1)
         except OSError as err:
             raise InputError(where, f"cannot read {path}: {err.strerror}") from None
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as err:
-        raise InputError(where, f"{path} is not UTF-8 text (byte {err.start})") from None
+    if len(data) > limit:
+        raise InputError(
+            where,
+            f"{path} is too long (more than {limit:,} bytes; the limit is "
+            f"{limits.max_chars(where.split()[0]):,} characters)",
+        )
+    return decode_file(data, where, "stdin" if path == "-" else path)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -125,11 +203,36 @@ def _print_csv(reports: list[tuple[str, Report]]) -> None:
         header = next(rows)
         if n == 0:
             writer.writerow(["answer", *header])
-        writer.writerows([path, *row] for row in rows)
+        writer.writerows([csv_text(path), *row] for row in rows)
+
+
+def _one_line(text: str) -> str:
+    """An error message as one stderr line, whatever text it quotes.
+
+    >>> _one_line("answer: bad\\r\\nthing")
+    'answer: bad thing'
+    """
+    return " ".join(text.split())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    # Reports are valid UTF-8 text (lone surrogates are repaired on the way in); a
+    # terminal that cannot show a character gets an escape instead of a crash.
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
+    try:
+        return _run(args)
+    except (KeyboardInterrupt, BrokenPipeError):
+        return INTERNAL
+    except Exception as err:  # a bug in ragcite: say so in one line, never a traceback
+        message = f"internal error, please report it with the input: {type(err).__name__}: {err}"
+        print(f"ragcite: {_one_line(message)[:500]}", file=sys.stderr)
+        return INTERNAL
+
+
+def _run(args: argparse.Namespace) -> int:
     stdin_used = [False]
     try:
         options = Options.from_mapping(
@@ -152,11 +255,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                     err = InputError(where, err.message, err.line, err.column, err.detail)
                 raise err from None
     except InputError as err:
-        print(f"ragcite: {err}", file=sys.stderr)
+        print(f"ragcite: {_one_line(str(err))}", file=sys.stderr)
         return UNREADABLE
     if args.json:
         data = [r.as_dict() for _, r in reports]
-        print(json.dumps(data[0] if len(data) == 1 else data, indent=2, ensure_ascii=False))
+        out = data[0] if len(data) == 1 else data
+        print(json.dumps(out, indent=2, ensure_ascii=False, allow_nan=False))
     elif args.csv:
         _print_csv(reports)
     else:

@@ -14,10 +14,11 @@ here (see the README's development section).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TypeVar
 
 from . import sources
-from .model import Agreement, Answer, InputError, Sentence, SourceSet
+from .model import Agreement, Answer, InputError, Sentence, ShapeError, SourceSet
 from .providers import (
     anthropic,
     azure,
@@ -25,6 +26,7 @@ from .providers import (
     cohere,
     common,
     gemini,
+    langchain,
     mistral,
     ollama,
     openai_chat,
@@ -43,6 +45,7 @@ PROVIDERS: tuple[Provider, ...] = (
     bedrock.PROVIDER,  # Knowledge Bases RetrieveAndGenerate, Converse citations
     cohere.PROVIDER,
     gemini.PROVIDER,
+    langchain.PROVIDER,  # LangChain v1 content blocks with citation annotations
     mistral.PROVIDER,
     openai_responses.PROVIDER,
     perplexity.PROVIDER,
@@ -61,6 +64,13 @@ SOURCES_FORMATS: tuple[Reader[SourceSet], ...] = tuple(r for p in PROVIDERS for 
 """Every sources format, in detection order."""
 
 T = TypeVar("T")
+U = TypeVar("U")
+
+
+# What a reader raises when a field has a type its format never gives it (a list where
+# the API sends an object): a bug in that reader, which the fuzz tests look for, reported
+# to the user as input that cannot be read instead of a traceback.
+_READER_BUGS = (TypeError, AttributeError, KeyError, IndexError, ValueError, OverflowError)
 
 
 def _read(readers: tuple[Reader[T], ...], raw: str, chosen: str, what: str) -> T:
@@ -68,10 +78,10 @@ def _read(readers: tuple[Reader[T], ...], raw: str, chosen: str, what: str) -> T
     if chosen != "auto":
         for reader in readers:
             if reader.name == chosen:
-                return reader.parse(paste)
+                return _guarded(reader.parse, reader, paste, what)
         raise InputError("options", f"unknown {what} format {chosen!r}")
     for reader in readers:
-        found = reader.read(paste)
+        found = _guarded(reader.read, reader, paste, what)
         if found is not None:
             return found
     raise AssertionError(f"the last {what} format accepts every paste")  # pragma: no cover
@@ -97,16 +107,38 @@ def parse_sources(raw: str, sources_format: str = "auto") -> SourceSet:
     return _read(SOURCES_FORMATS, raw, sources_format, "sources")
 
 
+def _guarded(step: Callable[[Paste], U], reader: Reader[T], paste: Paste, what: str) -> U:
+    try:
+        return step(paste)
+    except InputError:
+        raise
+    except _READER_BUGS as err:
+        raise ShapeError(
+            what,
+            f"this looks like {reader.label} but a field has an unexpected type or value",
+            detail=f"{type(err).__name__}: {err}"[:300],
+        ) from err
+
+
 def bind_citations(answer: Answer, source_set: SourceSet | None) -> None:
     """Point provider citations at the sources in use and let each provider verify its own
     offsets against them (Anthropic ``cited_text`` slices, Vertex ``answerCandidate``).
     Annotates the answer's citations, text and extra; never raises."""
     if source_set is None:
         return
-    common.bind(answer, source_set)
-    for provider in PROVIDERS:
-        if provider.bind is not None:
-            provider.bind(answer, source_set)
+    try:
+        common.bind(answer, source_set)
+        for provider in PROVIDERS:
+            if provider.bind is not None:
+                provider.bind(answer, source_set)
+    except _READER_BUGS as err:
+        # A field of a type the format never has broke a provider's check: a bug that the
+        # fuzz tests look for, reported as unreadable input rather than a traceback.
+        raise ShapeError(
+            "answer",
+            f"this {answer.description} has a field of an unexpected type or value",
+            detail=f"{type(err).__name__}: {err}"[:300],
+        ) from err
 
 
 def provider_agreement(

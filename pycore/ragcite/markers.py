@@ -14,12 +14,14 @@ seen in the wild (see ``/work/shared/FORMATS.md``, "Frameworks and conventions")
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .model import Source
+from .limits import MAX_CITATIONS
+from .model import InputError, Source
 
 MAX_RANGE = 50
 """``[a-b]`` with ``b - a`` above this, or ``b`` of 1000 and more (``[2019-2024]`` is a year
@@ -56,7 +58,9 @@ _LIST_RE = re.compile(_LIST)
 _LENTICULAR_PAIR = re.compile(r"\d+:\d+")
 _MARKDOWN_URL = re.compile(r"\([^()\s]*\)")
 _HSPACE = re.compile(r"[^\S\n]*")
-_TRAILING_NUMBER = re.compile(r"(\d+)\D*$")
+# Read on the reversed label: "(\d+)\D*$" searched forwards retries every digit of a long
+# run (quadratic on a 1 MB id); anchored at the reversed start it is one linear pass.
+_LAST_NUMBER_REVERSED = re.compile(r"\D*(\d{1,18})")
 # Where text is code, nothing is a marker: ``arr[0]``, ``a[1, 2]``.
 _FENCE = re.compile(r"^[ ]{0,3}(`{3,}|~{3,})([^\n]*)$", re.MULTILINE)
 _INLINE_CODE = re.compile(r"(?<!`)(`+)(?!`)[^\n]+?(?<!`)\1(?!`)")
@@ -76,6 +80,59 @@ class Marker:
     style: str
     """``bracket``, ``range``, ``id``, ``source-label``, ``footnote``, ``caret``,
     ``lenticular``, ``fullwidth``, ``paren``, ``link``."""
+    quote: str | None = None
+    """The quoted text of a footnote's definition (``[^1]: Source 1 — "…"``), if any."""
+    footnote: str | None = None
+    """A footnote marker's own label (``1`` of ``[^1]``) when its definition names the
+    source; ``label`` is then the source's."""
+
+
+@dataclass(frozen=True)
+class Footnote:
+    source: str
+    """The source the definition names: ``3`` of ``Source 3``, ``doc2`` of ``[doc2]``."""
+    quote: str | None
+    """The quoted text of the definition, if any."""
+
+
+_FOOTNOTE_DEF = re.compile(r"^[ ]{0,3}\[\^([^\]\s]{1,40})\]:[ \t]*([^\n]*)$", re.MULTILINE)
+# In a definition: "Source 3", "source: 3", "[3]", "doc2", "3." as the cited source...
+_DEF_SOURCE = re.compile(
+    rf"\[(?P<bracket>{_ID})\]|(?:{_KEYED})(?P<keyed>{_ID})|^(?P<bare>{_ID})(?![^\s.,:;—–-])"
+)
+# ...and its quote, in straight, curly, guillemet or low-9 quotes.
+_LQ, _RQ = "\N{LEFT DOUBLE QUOTATION MARK}", "\N{RIGHT DOUBLE QUOTATION MARK}"
+_LG, _RG = (
+    "\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}",
+    "\N{RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK}",
+)
+_DEF_QUOTE = re.compile(
+    rf'"(?P<a>[^"\n]+)"|{_LQ}(?P<b>[^{_RQ}\n]+){_RQ}|{_LG}\s*(?P<c>[^{_RG}\n]+?)\s*{_RG}'
+)
+
+
+def footnotes(text: str) -> dict[str, Footnote]:
+    """Markdown footnote definitions that name a source, by footnote label.
+
+    >>> footnotes('Fast [^a].\\n\\n[^a]: Source 3 — "HNSW is fast."\\n[^b]: see the docs')
+    {'a': Footnote(source='3', quote='HNSW is fast.')}
+    >>> footnotes("[^1]: [doc2], page 4")
+    {'1': Footnote(source='doc2', quote=None)}
+    """
+    found: dict[str, Footnote] = {}
+    if "[^" not in text:
+        return found
+    for definition in _FOOTNOTE_DEF.finditer(text):
+        label, body = definition[1], definition[2].strip()
+        source = _DEF_SOURCE.search(body)
+        if source is None or label in found:
+            continue
+        quote = _DEF_QUOTE.search(body)
+        found[label] = Footnote(
+            source["bracket"] or source["keyed"] or source["bare"],
+            next((q.strip() for q in quote.groups() if q), None) if quote else None,
+        )
+    return found
 
 
 def _labels(items: str) -> tuple[list[str], bool, bool]:
@@ -106,7 +163,10 @@ def _labels(items: str) -> tuple[list[str], bool, bool]:
 
 def _parse(match: re.Match[str]) -> tuple[list[str], str] | None:
     """Labels and style of one ``_ONE`` match, or None when it is not a marker after all."""
-    if match["sq"] is not None:
+    square = match["sq"]
+    if square is not None and square.isdigit():  # the common "[2]" (and "[^2]"), quickly
+        return [square], "footnote" if match["fn"] else "bracket"
+    if square is not None:
         labels, ranged, keyed = _labels(match["sq"])
         if match["fn"]:
             style = "footnote"
@@ -215,6 +275,9 @@ def _is_reference_entry(text: str, start: int, end: int) -> bool:
 def find_markers(text: str) -> list[Marker]:
     """Every citation marker outside code, one :class:`Marker` per label, in text order.
 
+    More than :data:`~ragcite.limits.MAX_CITATIONS` markers is an input error located at
+    the first one beyond the cap (the search stops there, however long the text).
+
     >>> for m in find_markers("Fast [1, 3]. Cheap [doc2]【4†source】."):
     ...     print(m.label, m.raw, m.style, m.start, m.end)
     1 [1, 3] bracket 5 11
@@ -226,16 +289,32 @@ def find_markers(text: str) -> list[Marker]:
     >>> find_markers("[^1]: the footnote itself")
     []
     """
+    return list(_find_markers(text))
+
+
+@functools.lru_cache(maxsize=8)
+def _find_markers(text: str) -> tuple[Marker, ...]:
+    """:func:`find_markers`, once per text (the citation and claim stages both ask)."""
     markers: list[Marker] = []
     code = code_spans(text)
+    notes = footnotes(text)
     skip_until = -1  # end of a reference-entry run: markers right after it belong to it
+    previous_end = -1  # end of the last bracket group that parsed as a marker
+    groups = 0
     for match in _ONE.finditer(text):
         start, end = match.span()
         if code and inside(code, start):
             continue
         parsed = _parse(match)
+        follows = previous_end == start
+        previous_end = end if parsed is not None else -1
         if parsed is None:
             continue
+        groups += 1
+        if groups > MAX_CITATIONS:
+            # Marker groups, cited or not (a line of 300,000 "[1]" is one reference
+            # entry): past the cap the text is refused, wherever the groups are.
+            _refuse_markers(text, start)
         labels, style = parsed
         if style == "caret" and not _caret_context_ok(text, start):
             continue
@@ -244,7 +323,7 @@ def find_markers(text: str) -> list[Marker]:
             continue  # an image: ![1](figure.png)
         if labels == ["0"] and (before.isalnum() or before in {"_", ")", "]"}) and before:
             continue  # indexing: items[0]
-        if match["sq"] is not None and before == "]" and not _follows_marker(text, start):
+        if match["sq"] is not None and before == "]" and not follows:
             continue  # a reference-style link: [text][1]
         if match["sq"] is not None and not match["fn"]:
             link = _MARKDOWN_URL.match(text, end)
@@ -258,17 +337,41 @@ def find_markers(text: str) -> list[Marker]:
             continue
         skip_until = -1
         raw = text[start:end]
-        markers.extend(Marker(label, start, end, raw, style) for label in labels)
-    return markers
+        if style == "footnote" and len(labels) == 1 and labels[0] in notes:
+            # [^1] with "[^1]: Source 3 — "…"": the definition says which source, and what
+            # it quotes from it.
+            note = notes[labels[0]]
+            markers.append(Marker(note.source, start, end, raw, style, note.quote, labels[0]))
+        else:
+            markers.extend(Marker(label, start, end, raw, style) for label in labels)
+        if len(markers) > MAX_CITATIONS:
+            _refuse_markers(text, start)
+    if notes:
+        markers = _named_footnotes(text, markers, notes, code)
+    return tuple(markers)
 
 
-def _follows_marker(text: str, start: int) -> bool:
-    """Whether the bracket group that ends right before ``start`` is itself a marker."""
-    open_at = text.rfind("[", 0, start - 1)
-    if open_at < 0:
-        return False
-    before = _ONE.match(text, open_at)
-    return before is not None and before.end() == start and _parse(before) is not None
+def _refuse_markers(text: str, start: int) -> None:
+    line = text.count("\n", 0, start) + 1
+    column = start - text.rfind("\n", 0, start)
+    raise InputError("answer", f"more than {MAX_CITATIONS:,} citation markers", line, column)
+
+
+_FOOTNOTE_REF = re.compile(r"\[\^([^\]\s]{1,40})\](?!:)")
+
+
+def _named_footnotes(
+    text: str, markers: list[Marker], notes: dict[str, Footnote], code: list[tuple[int, int]]
+) -> list[Marker]:
+    """Add the footnote markers whose label is a word (``[^note]``): not ids, so the
+    marker pattern skips them, but their definition names a source."""
+    taken = {m.start for m in markers}
+    extra = [
+        Marker(notes[m[1]].source, m.start(), m.end(), m[0], "footnote", notes[m[1]].quote, m[1])
+        for m in _FOOTNOTE_REF.finditer(text)
+        if m[1] in notes and m.start() not in taken and not (code and inside(code, m.start()))
+    ]
+    return sorted(markers + extra, key=lambda m: m.start) if extra else markers
 
 
 def marker_run_end(text: str, pos: int) -> int:
@@ -283,7 +386,8 @@ def marker_run_end(text: str, pos: int) -> int:
     5
     """
     end = pos
-    while True:
+    # A run longer than the citation cap is refused by find_markers anyway: stop there.
+    for _ in range(MAX_CITATIONS + 1):
         space = _HSPACE.match(text, end)
         at = space.end() if space else end
         match = _ONE.match(text, at)
@@ -296,6 +400,7 @@ def marker_run_end(text: str, pos: int) -> int:
             link = _MARKDOWN_URL.match(text, end)
             if link is not None:
                 end = link.end()
+    return end
 
 
 def trailing_number(label: str) -> int | None:
@@ -303,9 +408,15 @@ def trailing_number(label: str) -> int | None:
 
     >>> trailing_number("faq-03"), trailing_number("2"), trailing_number("intro")
     (3, 2, None)
+    >>> trailing_number("doc" + "9" * 5000) == 10**18 - 1
+    True
     """
-    match = _TRAILING_NUMBER.search(label)
-    return int(match[1]) if match else None
+    match = _LAST_NUMBER_REVERSED.match(label[::-1])
+    if match is None:
+        return None
+    # Only the last 18 digits count: a longer number names no source either way, and
+    # Python refuses to convert integers of more than 4,300 digits.
+    return int(match[1][::-1])
 
 
 class SourceIndex:

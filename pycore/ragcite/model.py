@@ -85,6 +85,12 @@ class InputError(ValueError):
         }
 
 
+class ShapeError(InputError):
+    """An :class:`InputError` for a paste a reader recognised but could not read because a
+    field had a type or value its format never has. Users see it like any input error;
+    the fuzz tests treat it as a bug in that reader (tests/test_fuzz.py)."""
+
+
 @dataclass
 class ReportWarning:
     code: str

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from . import checkable, claims, language, quotes, verdicts
+from . import checkable, claims, jsontext, language, limits, quotes, verdicts
 from .citations import find_citations
 from .formats import bind_citations, parse_answer, parse_sources, provider_agreement
 from .model import (
@@ -30,9 +30,6 @@ from .model import (
 )
 from .options import Options
 from .segment import segment
-
-MAX_INPUT = 20_000_000
-"""Characters per field; beyond this a paste is refused instead of freezing the page."""
 
 
 @dataclass
@@ -71,11 +68,26 @@ class State:
 
 def stage_sources(state: State) -> None:
     if state.sources_raw.strip():
-        state.source_set = parse_sources(state.sources_raw, state.options.sources_format)
+        # What the safe JSON decoder repaired (huge or non-finite numbers, lone
+        # surrogates) is said in the notes.
+        with jsontext.collect("sources") as repairs:
+            state.source_set = parse_sources(state.sources_raw, state.options.sources_format)
+        state.notes += repairs
+    _cap_sources(state.source_set, "sources")
+
+
+def _cap_sources(found: SourceSet, where: str) -> None:
+    if len(found.sources) > limits.MAX_SOURCES:
+        raise InputError(
+            where,
+            f"{len(found.sources):,} sources; ragcite checks at most {limits.MAX_SOURCES:,}",
+        )
 
 
 def stage_answer(state: State) -> None:
-    state.answer = parse_answer(state.answer_raw, state.options.answer_format)
+    with jsontext.collect("answer") as repairs:
+        state.answer = parse_answer(state.answer_raw, state.options.answer_format)
+    state.notes += repairs
 
 
 def stage_adopt_sources(state: State) -> None:
@@ -84,6 +96,7 @@ def stage_adopt_sources(state: State) -> None:
     answer = state.answer
     assert answer is not None
     if not state.source_set.sources and answer.sources is not None and answer.sources.sources:
+        _cap_sources(answer.sources, "answer")
         state.source_set = answer.sources
         state.notes.append(
             f"Sources taken from the response itself ({answer.sources.description})."
@@ -111,19 +124,33 @@ _LEADING_LINK = re.compile(r"\(?\[[^\]\n]*\]\([^)\s]*\)\)?[.,;]?\s*")
 def stage_segment(state: State) -> None:
     assert state.answer is not None
     text = state.answer.text
+    found = segment(text, most=limits.MAX_SENTENCES)
+    if len(found) > limits.MAX_SENTENCES:
+        beyond = found[limits.MAX_SENTENCES]
+        line, column = jsontext.line_column(text, beyond.start)
+        raise InputError(
+            "answer",
+            f"more than {limits.MAX_SENTENCES:,} sentences (sentence "
+            f"{limits.MAX_SENTENCES + 1:,} of the answer text)",
+            line,
+            column,
+        )
     sentences: list[Sentence] = []
-    for sentence in segment(text):
+    for sentence in found:
         # OpenAI's web-search answers put the citation link after the full stop: it ends
         # the sentence before it, it does not start the next one (nor is one of its own).
+        # Byte offsets are counted from the sentence's own start, never from the text's.
         link = _LEADING_LINK.match(sentence.text)
         if sentences and link:
             last, cut = sentences[-1], sentence.start + len(link.group().rstrip())
-            last.end, last.end_byte = cut, len(text[:cut].encode("utf-8"))
+            last.end_byte = last.start_byte + len(text[last.start : cut].encode("utf-8"))
+            last.end = cut
             last.text = text[last.start : last.end]
             rest = sentence.start + link.end()
             if rest >= sentence.end:
                 continue
-            sentence.start, sentence.start_byte = rest, len(text[:rest].encode("utf-8"))
+            sentence.start_byte += len(text[sentence.start : rest].encode("utf-8"))
+            sentence.start = rest
             sentence.text = text[sentence.start : sentence.end]
         sentences.append(sentence)
     state.sentences = sentences
@@ -132,6 +159,11 @@ def stage_segment(state: State) -> None:
 def stage_citations(state: State) -> None:
     assert state.answer is not None
     state.citations = find_citations(state.answer, state.sentences, state.source_set)
+    if len(state.citations) > limits.MAX_CITATIONS:
+        raise InputError(
+            "answer",
+            f"{len(state.citations):,} citations; ragcite checks at most {limits.MAX_CITATIONS:,}",
+        )
 
 
 def stage_quotes(state: State) -> None:
@@ -153,7 +185,11 @@ def stage_quotes(state: State) -> None:
             continue
         cite.result = "not_in_source"
         cite.found_in = quotes.found_in(cite.quote, sources, skip=cite.resolved)
-        closest = quotes.closest_passage(cite.quote, text)
+        closest = (
+            quotes.closest_passage(cite.quote, text)
+            if len(cite.quote) <= limits.MAX_CLOSEST_QUOTE_CHARS
+            else None
+        )
         if closest is not None and closest.similarity >= state.options.closest_min:
             cite.closest = closest
         where = (
@@ -170,6 +206,15 @@ def stage_quotes(state: State) -> None:
 def stage_claims(state: State) -> None:
     assert state.answer is not None
     for sentence in state.sentences:
+        if len(sentence.text) > limits.MAX_SENTENCE_CHARS and not sentence.text.startswith(
+            ("```", "~~~")
+        ):
+            sentence.is_claim, sentence.kind = False, "too_long"
+            sentence.why = (
+                f"not checked: {len(sentence.text):,} characters without a sentence end "
+                f"(ragcite checks sentences of up to {limits.MAX_SENTENCE_CHARS:,})"
+            )
+            continue
         verdict = claims.classify(sentence.text, state.language, bool(sentence.citations))
         sentence.is_claim, sentence.kind, sentence.why = verdict.is_claim, verdict.kind, verdict.why
     last = state.sentences[-1] if state.sentences else None
@@ -279,14 +324,22 @@ STAGES: list[tuple[str, Callable[[State], None]]] = [
 
 
 def run(sources: str, answer: str, options: Options) -> State:
-    for where, value in (("sources", sources), ("answer", answer)):
+    texts: dict[str, str] = {"sources": sources, "answer": answer}
+    notes: list[str] = []
+    for where, value in texts.items():
         if not isinstance(value, str):
             raise InputError(where, f"expected text, got {type(value).__name__}")
-        if len(value) > MAX_INPUT:
+        cap = limits.max_chars(where)
+        if len(value) > cap:
             raise InputError(
-                where, f"too long ({len(value):,} characters; the limit is {MAX_INPUT:,})"
+                where, f"too long ({len(value):,} characters; ragcite reads at most {cap:,})"
             )
-    state = State(sources, answer, options)
+        # Lone surrogates and NUL cannot be written as UTF-8 or survive the HTML parser;
+        # one U+FFFD for each keeps every offset in every unit.
+        texts[where], repairs = jsontext.repair_text(value)
+        notes += [f"{where}: {repair}." for repair in repairs]
+    state = State(texts["sources"], texts["answer"], options)
+    state.notes += notes
     for _name, stage in STAGES:
         stage(state)
     return state

@@ -191,7 +191,7 @@ def _ends_sentence(
 
 
 def _split_line(
-    text: str, start: int, end: int, code: list[tuple[int, int]]
+    text: str, start: int, end: int, code: list[tuple[int, int]], most: int
 ) -> list[tuple[int, int]]:
     pieces: list[tuple[int, int]] = []
     piece_start = start
@@ -206,6 +206,8 @@ def _split_line(
             continue
         pieces.append((piece_start, after))
         piece_start = after
+        if len(pieces) > most:
+            break  # the caller refuses this many sentences: no need to split the rest
     pieces.append((piece_start, end))
     return pieces
 
@@ -218,19 +220,23 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def _prose(text: str, start: int, end: int, code: list[tuple[int, int]]) -> list[tuple[int, int]]:
+def _prose(
+    text: str, start: int, end: int, code: list[tuple[int, int]], most: int
+) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     for line in _LINE.finditer(text, start, end):
         if line.start() == line.end():
             continue
-        for piece in _split_line(text, line.start(), line.end(), code):
+        for piece in _split_line(text, line.start(), line.end(), code, most - len(spans)):
             s, e = _trim(text, *piece)
             if s < e:
                 spans.append((s, e))
+        if len(spans) > most:
+            break
     return spans
 
 
-def segment(text: str) -> list[Sentence]:
+def segment(text: str, most: int | None = None) -> list[Sentence]:
     """Sentences of ``text`` in order, with char and UTF-8 byte offsets.
 
     >>> for s in segment("It is 3.5 GB, e.g. on v1.2.3. Dr. Who agreed [1]. Here. [2] Next!"):
@@ -241,18 +247,28 @@ def segment(text: str) -> list[Sentence]:
     'Next!'
     >>> [(s.text, s.start, s.end, s.start_byte, s.end_byte) for s in segment("È vero。はい")]
     [('È vero。', 0, 7, 0, 10), ('はい', 7, 9, 10, 16)]
+
+    With ``most``, splitting may stop once more than ``most`` sentences are found (the
+    caller refuses such a text; a 1 MB run of ``a. a.`` is not split to the end):
+
+    >>> len(segment("A b. " * 1000, most=10)) > 10
+    True
     """
+    limit = len(text) + 1 if most is None else most
     fences = fenced_blocks(text)
     code = code_spans(text) if "`" in text else []
     spans: list[tuple[int, int]] = []
     pos = 0
     for fence_start, fence_end in fences:
-        spans.extend(_prose(text, pos, fence_start, code))
+        spans.extend(_prose(text, pos, fence_start, code, limit))
         s, e = _trim(text, fence_start, fence_end)
         if s < e:
             spans.append((s, e))
         pos = fence_end
-    spans.extend(_prose(text, pos, len(text), code))
+        if len(spans) > limit:
+            break
+    if len(spans) <= limit:
+        spans.extend(_prose(text, pos, len(text), code, limit))
 
     merged: list[tuple[int, int]] = []
     fence_starts = [s for s, _ in fences]

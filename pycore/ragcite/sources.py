@@ -11,12 +11,12 @@ which is what a bare ``[n]`` means. The order readers are tried in is the litera
 from __future__ import annotations
 
 import ast
-import functools
 import html
-import json
 import re
 from typing import Any
 
+from . import jsontext
+from .jsontext import Decoded
 from .model import InputError, Source, SourceSet
 from .providers.base import Provider, sources_reader
 
@@ -38,47 +38,36 @@ URL_KEYS = ("url", "link", "source", "uri")
 META_KEYS = ("metadata", "attributes")
 
 
-@functools.lru_cache(maxsize=2)
-def decode_json(stripped: str) -> tuple[Any, json.JSONDecodeError | None]:
-    """``stripped`` decoded once, however many readers try it (a 2 MB paste costs ms).
-
-    The value is shared between readers: they must not change it.
-    """
-    try:
-        return json.loads(stripped), None
-    except json.JSONDecodeError as err:
-        return None, err
-
-
-def _decode_paste(text: str) -> tuple[str, Any, json.JSONDecodeError | None]:
-    """The stripped paste and its decoding; ("", None, None) when it does not start
-    like JSON."""
+def _decode_paste(text: str) -> tuple[str, Decoded | None]:
+    """The stripped paste and its safe decoding (:mod:`ragcite.jsontext`, decoded once
+    however many readers try it); ("", None) when it does not start like JSON."""
     stripped = text.strip()
     if not stripped or stripped[0] not in "[{":
-        return "", None, None
-    return (stripped, *decode_json(stripped))
+        return "", None
+    return stripped, jsontext.decode(stripped)
 
 
 def load_json(text: str) -> Any:
-    """The paste as a JSON value when it starts like JSON and is valid, else None."""
-    return _decode_paste(text)[1]
+    """The paste as a JSON value when it starts like JSON and is valid, else None.
+
+    The value is shared between readers: they must not change it.
+    """
+    decoded = _decode_paste(text)[1]
+    return None if decoded is None else decoded.value
 
 
 def _json_value(text: str) -> Any:
     """The paste as JSON when it starts like JSON; located error when it is broken JSON."""
-    stripped, value, err = _decode_paste(text)
-    if not stripped:
+    stripped, decoded = _decode_paste(text)
+    if decoded is None:
         return None
-    if err is None:
-        return value
+    problem = decoded.problem
+    if problem is None:
+        return decoded.value
     # Only claim "broken JSON" when the paste really looks like JSON throughout:
     # "[1] The first source..." is a block of text, not an array.
     if stripped[0] == "{" or re.match(r"\[\s*[\"{\[]", stripped):
-        offset = len(text) - len(text.lstrip())
-        pos = err.pos + offset
-        line = text.count("\n", 0, pos) + 1
-        column = pos - (text.rfind("\n", 0, pos) + 1) + 1
-        raise InputError("sources", "JSON error", line, column, err.msg)
+        raise problem.error("sources", text, len(text) - len(text.lstrip()))
     return None
 
 

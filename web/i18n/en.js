@@ -77,4 +77,10 @@ export const UI_EN = {
   "examples.choose": "an example per provider…",
   "examples.replace": "Replace what you pasted with this example? Your sources and answer will be overwritten.",
   "examples.loaded": "Example loaded: {name}.",
+  // issue 11: a long check shows its progress and can be cancelled
+  "check.progress": "Checking… {time}",
+  "check.cancel": "Cancel",
+  "check.cancel.title": "Stop this check and restart Python (your paste is kept)",
+  "check.cancelled": "Check cancelled: Python was stopped and is restarting. Your paste is kept; edit it to check again.",
+  "problem.cancelled": "The check was cancelled",
 };

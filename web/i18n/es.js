@@ -76,4 +76,10 @@ export const UI_ES = {
   "examples.choose": "un ejemplo por proveedor…",
   "examples.replace": "¿Reemplazar lo que pegaste con este ejemplo? Se sobrescribirán tus fuentes y tu respuesta.",
   "examples.loaded": "Ejemplo cargado: {name}.",
+  // issue 11: a long check shows its progress and can be cancelled
+  "check.progress": "Comprobando… {time}",
+  "check.cancel": "Cancelar",
+  "check.cancel.title": "Detener esta comprobación y reiniciar Python (lo pegado se conserva)",
+  "check.cancelled": "Comprobación cancelada: Python se detuvo y se está reiniciando. Lo pegado se conserva; edítalo para comprobar de nuevo.",
+  "problem.cancelled": "La comprobación se canceló",
 };

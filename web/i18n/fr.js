@@ -76,4 +76,10 @@ export const UI_FR = {
   "examples.choose": "un exemple par fournisseur…",
   "examples.replace": "Remplacer ce que vous avez collé par cet exemple ? Vos sources et votre réponse seront écrasées.",
   "examples.loaded": "Exemple chargé : {name}.",
+  // issue 11: a long check shows its progress and can be cancelled
+  "check.progress": "Vérification… {time}",
+  "check.cancel": "Annuler",
+  "check.cancel.title": "Arrêter cette vérification et redémarrer Python (le texte collé est conservé)",
+  "check.cancelled": "Vérification annulée : Python a été arrêté et redémarre. Le texte collé est conservé ; modifiez-le pour vérifier à nouveau.",
+  "problem.cancelled": "La vérification a été annulée",
 };

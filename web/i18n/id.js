@@ -76,4 +76,10 @@ export const UI_ID = {
   "examples.choose": "satu contoh per penyedia…",
   "examples.replace": "Ganti yang Anda tempel dengan contoh ini? Sumber dan jawaban Anda akan ditimpa.",
   "examples.loaded": "Contoh dimuat: {name}.",
+  // issue 11: a long check shows its progress and can be cancelled
+  "check.progress": "Memeriksa… {time}",
+  "check.cancel": "Batal",
+  "check.cancel.title": "Hentikan pemeriksaan ini dan mulai ulang Python (tempelan Anda tetap ada)",
+  "check.cancelled": "Pemeriksaan dibatalkan: Python dihentikan dan sedang dimulai ulang. Tempelan Anda tetap ada; ubah untuk memeriksa lagi.",
+  "problem.cancelled": "Pemeriksaan dibatalkan",
 };

@@ -75,4 +75,10 @@ export const UI_IT = {
   "examples.choose": "un esempio per fornitore…",
   "examples.replace": "Sostituire ciò che hai incollato con questo esempio? Fonti e risposta verranno sovrascritte.",
   "examples.loaded": "Esempio caricato: {name}.",
+  // issue 11: a long check shows its progress and can be cancelled
+  "check.progress": "Verifica in corso… {time}",
+  "check.cancel": "Annulla",
+  "check.cancel.title": "Ferma questa verifica e riavvia Python (il testo incollato resta)",
+  "check.cancelled": "Verifica annullata: Python è stato fermato e si sta riavviando. Il testo incollato resta; modificalo per verificare di nuovo.",
+  "problem.cancelled": "La verifica è stata annullata",
 };

@@ -39,7 +39,9 @@ from .base import (
     Paste,
     Provider,
     answer_reader,
+    as_dict,
     as_int,
+    as_list,
     obj_of,
     sources_reader,
     sse_values,
@@ -106,7 +108,7 @@ def _stream_blocks(
             message = dict(value["message"])
         elif kind == "content_block_start" and isinstance(value.get("content_block"), dict):
             block = dict(value["content_block"])
-            block["citations"] = list(block.get("citations") or [])
+            block["citations"] = list(as_list(block.get("citations")))
             blocks[index] = block
         elif kind == "content_block_delta" and isinstance(value.get("delta"), dict):
             delta = value["delta"]
@@ -234,7 +236,7 @@ def _build(
             # Cite the block's words, not the spaces around them.
             lead = len(text) - len(text.lstrip())
             start, end = pos + lead, pos + len(text.rstrip())
-            for cite in block.get("citations") or []:
+            for cite in as_list(block.get("citations")):
                 if isinstance(cite, dict):
                     citations.append(_citation(cite, start, max(start, end)))
             parts.append(text)
@@ -406,7 +408,7 @@ def bind(answer: Answer, sources: SourceSet) -> None:
 
 def _check(cite: RawCitation, sources: SourceSet) -> None:
     detail = cite.detail
-    kind, raw = detail.get("kind"), detail.get("raw") or {}
+    kind, raw = detail.get("kind"), as_dict(detail.get("raw"))
     source = source_numbered(sources, cite.index)
     if kind == "web_search_result_location":
         if source is not None and source.text:
@@ -473,7 +475,8 @@ def _range(noun: str, first: Any, stop: Any) -> str:
     """
     if isinstance(first, int) and isinstance(stop, int) and stop - first == 1:
         return f"{noun} {first}"
-    return f"{noun}s {first}–{(stop or 0) - 1}"
+    last = stop - 1 if isinstance(stop, int) and not isinstance(stop, bool) else stop
+    return f"{noun}s {first}–{last}"
 
 
 def _pages(

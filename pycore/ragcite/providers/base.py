@@ -8,13 +8,13 @@ literal list in :mod:`ragcite.formats`; nothing registers itself on import.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Generic, TypeVar
 
+from .. import jsontext
 from ..model import Agreement, Answer, InputError, Sentence, SourceSet
 
 
@@ -27,10 +27,7 @@ class SSEEvent:
 
     def json(self) -> Any:
         """The data parsed as JSON, or None when it is not JSON (e.g. ``[DONE]``)."""
-        try:
-            return json.loads(self.data)
-        except ValueError:
-            return None
+        return jsontext.loads(self.data)
 
 
 @dataclass
@@ -50,19 +47,13 @@ class Paste:
         """The whole paste as one JSON value, or None when it is not one."""
         if not self.text or self.text[0] not in "{[":
             return None
-        try:
-            return json.loads(self.text)
-        except ValueError:
-            return None
+        return jsontext.loads(self.text)
 
     @cached_property
     def json_error(self) -> InputError | None:
         """Where whole-paste JSON parsing failed, for formats that require JSON."""
-        try:
-            json.loads(self.text)
-        except json.JSONDecodeError as err:
-            return InputError("answer", "JSON error", err.lineno, err.colno, err.msg)
-        return None
+        problem = jsontext.decode(self.text).problem
+        return None if problem is None else problem.error("answer", self.text)
 
     @cached_property
     def ndjson(self) -> list[tuple[int, Any]] | None:
@@ -77,9 +68,9 @@ class Paste:
                 continue
             if not line.startswith("{"):
                 return None
-            try:
-                value = json.loads(line)
-            except ValueError:
+            decoded = jsontext.decode(line)
+            value = decoded.value
+            if decoded.problem is not None:
                 # A stream copied while still running ends in half a line: keep the
                 # rest (the missing final line is reported as stream_incomplete).
                 if index == last and len(rows) >= 2:
@@ -165,11 +156,7 @@ def _is_json(text: str) -> bool:
     text = text.strip()
     if not text or text[0] not in "{[":
         return False
-    try:
-        json.loads(text)
-    except ValueError:
-        return False
-    return True
+    return jsontext.decode(text).problem is None
 
 
 T = TypeVar("T")
@@ -257,14 +244,31 @@ def dig(data: Any, *path: str | int) -> Any:
 
 
 def as_int(value: Any) -> int | None:
-    """An integer token count, or None (bools and non-numbers are not counts).
+    """An integer token count, or None (bools, non-numbers, negative, non-finite and
+    absurd values are not counts: :func:`ragcite.jsontext.as_count`).
 
-    >>> as_int(306), as_int("12"), as_int(True), as_int(None)
-    (306, None, None, None)
+    >>> as_int(306), as_int("12"), as_int(True), as_int(None), as_int(float("nan"))
+    (306, None, None, None, None)
     """
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return None
-    return int(value)
+    return jsontext.as_count(value)
+
+
+def as_list(value: Any) -> list[Any]:
+    """A JSON array field, or ``[]`` when it is absent or of another type.
+
+    >>> as_list([1]), as_list(5), as_list(None), as_list({"a": 1})
+    ([1], [], [], [])
+    """
+    return value if isinstance(value, list) else []
+
+
+def as_dict(value: Any) -> dict[str, Any]:
+    """A JSON object field, or ``{}`` when it is absent or of another type.
+
+    >>> as_dict({"a": 1}), as_dict([1]), as_dict("x")
+    ({'a': 1}, {}, {})
+    """
+    return value if isinstance(value, dict) else {}
 
 
 def text_of(value: Any) -> str:

@@ -36,6 +36,7 @@ from .base import (
     Provider,
     answer_reader,
     as_int,
+    as_list,
     dig,
     sources_reader,
     sse_values,
@@ -43,6 +44,7 @@ from .base import (
 )
 from .common import (
     auto_id_index,
+    dense_enough,
     finish,
     finish_warnings,
     incomplete,
@@ -129,6 +131,9 @@ class _Docs:
             number = auto_id_index(ident)
             if number:
                 auto[number] = ident
+        if not dense_enough(auto):
+            auto = {}  # ids too far apart for slots: every document in order, found by id
+        positional = set(auto.values())
         sources: list[Source] = []
         # Auto ids keep their request position (doc:2 is source [3]); gaps are placeholders.
         for number in range(1, max(auto, default=0) + 1):
@@ -138,7 +143,7 @@ class _Docs:
                 source = placeholder(number, "not cited, so not in the response")
             sources.append(source)
         for ident, doc in self.by_id.items():
-            if auto_id_index(ident) is None:
+            if ident not in positional:
                 sources.append(_doc_source(len(sources) + 1, ident, doc))
         return SourceSet(sources, "cohere-documents", "documents cited in the Cohere response")
 
@@ -165,7 +170,7 @@ def _citations(items: list[Any], text: str, docs: _Docs, version: str) -> list[R
         check, span = verify_slice(text, start, end, span_text, "code points", "the answer")
         ids: list[str] = []
         if version == "v2":
-            for src in cite.get("sources") or []:
+            for src in as_list(cite.get("sources")):
                 if isinstance(src, dict):
                     ident = text_of(src.get("id")) or text_of(dig(src, "document", "id"))
                     ids.append(ident)
@@ -173,7 +178,7 @@ def _citations(items: list[Any], text: str, docs: _Docs, version: str) -> list[R
                     if isinstance(doc, dict):
                         docs.add(ident, doc)
         else:
-            ids = [str(i) for i in cite.get("document_ids") or []]
+            ids = [str(i) for i in as_list(cite.get("document_ids"))]
         for ident in ids:
             index = auto_id_index(ident)
             detail = {
@@ -244,7 +249,7 @@ def _parse_v2(obj: dict[str, Any]) -> Answer:
     return _build(
         "v2",
         text,
-        message.get("citations") or [],
+        as_list(message.get("citations")),
         _Docs(),
         obj.get("finish_reason"),
         _usage(obj.get("usage")),
@@ -256,13 +261,13 @@ def _parse_v2(obj: dict[str, Any]) -> Answer:
 
 def _parse_v1(obj: dict[str, Any], warnings: list[ReportWarning], stream: bool) -> Answer:
     docs = _Docs()
-    for doc in obj.get("documents") or []:
+    for doc in as_list(obj.get("documents")):
         if isinstance(doc, dict):
             docs.add(text_of(doc.get("id")), doc)
     return _build(
         "v1",
         obj["text"],
-        obj.get("citations") or [],
+        as_list(obj.get("citations")),
         docs,
         obj.get("finish_reason"),
         _usage(obj.get("meta")),
@@ -323,9 +328,9 @@ def _parse_v1_stream(events: list[dict[str, Any]]) -> Answer:
         if kind == "text-generation":
             texts.append(text_of(value.get("text")))
         elif kind == "citation-generation":
-            cites += value.get("citations") or []
+            cites += as_list(value.get("citations"))
         elif kind == "search-results":
-            docs += value.get("documents") or []
+            docs += as_list(value.get("documents"))
     warnings = [] if end is not None else [incomplete("its stream-end event")]
     return _parse_v1(
         {

@@ -12,6 +12,7 @@ import re
 from collections.abc import Collection
 from typing import Any
 
+from ..limits import MAX_MISSING_SOURCES, MAX_SOURCE_NUMBER
 from ..model import Answer, OffsetCheck, RawCitation, ReportWarning, Source, SourceSet, Usage
 from ..offsets import UNITS, Unit, locate, match_unit, slice_in, to_chars
 from .base import as_int
@@ -183,7 +184,7 @@ def finish(
     return answer
 
 
-_AUTO_ID = re.compile(r"^doc[_:](\d+)$")
+_AUTO_ID = re.compile(r"^doc[_:](\d{1,18})$")
 
 
 def auto_id_index(ident: str) -> int | None:
@@ -192,9 +193,24 @@ def auto_id_index(ident: str) -> int | None:
 
     >>> auto_id_index("doc_0"), auto_id_index("doc:2"), auto_id_index("faq-3")
     (1, 3, None)
+    >>> auto_id_index("doc_999999999") is None  # beyond every plausible request: an id
+    True
     """
     match = _AUTO_ID.match(ident)
-    return int(match.group(1)) + 1 if match else None
+    if match is None:
+        return None
+    number = int(match.group(1)) + 1
+    return number if number <= MAX_SOURCE_NUMBER else None
+
+
+def dense_enough(numbers: Collection[int]) -> bool:
+    """Whether 1-based ``numbers`` leave few enough gaps to keep each at its position
+    (empty slots for the rest): never allocate up to a number a response made up.
+
+    >>> dense_enough([1, 3, 8]), dense_enough([1, 999_999]), dense_enough([])
+    (True, False, True)
+    """
+    return not numbers or max(numbers) <= len(numbers) + MAX_MISSING_SOURCES
 
 
 def placeholder(number: int, why: str) -> Source:

@@ -35,7 +35,9 @@ from .base import (
     Paste,
     Provider,
     answer_reader,
+    as_dict,
     as_int,
+    as_list,
     dig,
     obj_of,
     sources_reader,
@@ -189,8 +191,8 @@ def _grounding(
     stream: bool,
 ) -> list[RawCitation]:
     citations: list[RawCitation] = []
-    chunks = metadata.get("groundingChunks") or []
-    for number, support in enumerate(metadata.get("groundingSupports") or [], 1):
+    chunks = as_list(metadata.get("groundingChunks"))
+    for number, support in enumerate(as_list(metadata.get("groundingSupports")), 1):
         if not isinstance(support, dict):
             continue
         seg = obj_of(support.get("segment"))
@@ -206,8 +208,8 @@ def _grounding(
             "omitted": [k for k in ("partIndex", "startIndex") if k not in seg],
         }
         check, span = _locate(part_index, start, end, expected, parts, offsets, whole, stream)
-        indices = support.get("groundingChunkIndices") or []
-        scores = support.get("confidenceScores") or []
+        indices = as_list(support.get("groundingChunkIndices"))
+        scores = as_list(support.get("confidenceScores"))
         for k, chunk_index in enumerate(indices):
             ci = as_int(chunk_index)
             detail = {
@@ -273,7 +275,7 @@ def _parse(paste: Paste) -> Answer:
             usage = usage_counts(meta, "promptTokenCount", "candidatesTokenCount")
         if not isinstance(candidate, dict):
             continue
-        for part in dig(candidate, "content", "parts") or []:
+        for part in as_list(dig(candidate, "content", "parts")):
             # Every part keeps its slot (a functionCall part has no text) so that
             # partIndex counts the same parts the API counted.
             if isinstance(part, dict):
@@ -303,9 +305,9 @@ def _parse(paste: Paste) -> Answer:
     citations = _grounding(metadata, parts, offsets, whole, stream)
     truncated, stop = finish_warnings(reason, "finishReason", TRUNCATING, ABNORMAL)
     warnings += stop
-    if len(dig(responses[0], "candidates") or []) > 1:
+    if len(as_list(dig(responses[0], "candidates"))) > 1:
         notes.append("The response has several candidates; the first was checked.")
-    chunks = metadata.get("groundingChunks") or []
+    chunks = as_list(metadata.get("groundingChunks"))
     sources = [_chunk_source(i, c) for i, c in enumerate(chunks, 1)]
     extra: dict[str, Any] = {}
     for key in ("webSearchQueries", "retrievalQueries"):
@@ -346,7 +348,7 @@ def _gemini_chunks(value: Any) -> list[Any] | None:
         meta = value
         candidates = value.get("candidates")
         if isinstance(candidates, list) and candidates and isinstance(candidates[0], dict):
-            meta = candidates[0].get("groundingMetadata") or {}
+            meta = as_dict(candidates[0].get("groundingMetadata"))
         value = meta.get("groundingChunks") if isinstance(meta, dict) else None
     if (
         isinstance(value, list)
@@ -363,8 +365,8 @@ def read_chunks(text: str) -> SourceSet | None:
         return None
     sources = []
     for number, chunk in enumerate(chunks, 1):
-        ctx = chunk.get("retrievedContext") or chunk.get("web") or {}
-        body = text_of(ctx.get("text")) or text_of((ctx.get("ragChunk") or {}).get("text"))
+        ctx = chunk.get("retrievedContext") or as_dict(chunk.get("web"))
+        body = text_of(ctx.get("text")) or text_of((as_dict(ctx.get("ragChunk"))).get("text"))
         sources.append(
             Source(
                 number=number,

@@ -26,7 +26,7 @@ from ..model import (
     Usage,
 )
 from ..sources import load_json, source_from_object
-from .base import Paste, Provider, answer_reader, dig, sources_reader, sse_values, text_of
+from .base import Paste, Provider, answer_reader, as_list, dig, sources_reader, sse_values, text_of
 from .common import finish, finish_warnings, incomplete, usage_counts
 
 TRUNCATING = {"length", "model_length"}
@@ -72,7 +72,7 @@ def _read(chunks: list[Any]) -> tuple[str, str, list[RawCitation]]:
             piece = text[since:]
             start = since + len(piece) - len(piece.lstrip())
             end = max(start, since + len(piece.rstrip()))
-            for ref in chunk.get("reference_ids") or []:
+            for ref in as_list(chunk.get("reference_ids")):
                 label = str(ref)
                 citations.append(
                     RawCitation(

@@ -34,7 +34,7 @@ from ..model import (
     SourceSet,
     Usage,
 )
-from .base import Paste, Provider, answer_reader, as_int, dig, text_of
+from .base import Paste, Provider, answer_reader, as_dict, as_int, as_list, dig, text_of
 from .common import finish, finish_warnings, incomplete, usage_counts, verify_slice
 from .structured import build_answer
 
@@ -287,11 +287,11 @@ def _parse_stream(paste: Paste) -> Answer:
         elif isinstance(dig(value, "x_groq", "usage"), dict):
             # Groq puts the stream's token counts in its own field of the last chunk.
             usage = usage_counts(value["x_groq"]["usage"])
-        for choice in value.get("choices") or []:
+        for choice in as_list(value.get("choices")):
             if not isinstance(choice, dict):
                 continue
             index = choice.get("index", 0) if isinstance(choice.get("index"), int) else 0
-            delta = choice.get("delta") or {}
+            delta = as_dict(choice.get("delta"))
             parts.setdefault(index, []).append(_content_text(delta.get("content")))
             if index == min(parts):
                 thoughts.append(_reasoning(delta))

@@ -26,7 +26,7 @@ from ..model import (
     SourceSet,
 )
 from ..offsets import to_chars
-from .base import Paste, Provider, answer_reader, as_int, dig, sse_values, text_of
+from .base import Paste, Provider, answer_reader, as_dict, as_int, as_list, dig, sse_values, text_of
 from .common import finish, incomplete, stop_warning, truncation, usage_counts
 
 TERMINAL = {"response.completed", "response.incomplete", "response.failed"}
@@ -145,9 +145,9 @@ def _file_sources(output: list[Any]) -> list[Source]:
     for item in output:
         if not isinstance(item, dict) or item.get("type") != "file_search_call":
             continue
-        for result in item.get("results") or []:
+        for result in as_list(item.get("results")):
             if isinstance(result, dict):
-                meta = dict(result.get("attributes") or {})
+                meta = dict(as_dict(result.get("attributes")))
                 if result.get("score") is not None:
                     meta["score"] = result["score"]
                 found.append(
@@ -186,7 +186,7 @@ def _url_sources(citations: list[RawCitation]) -> list[Source]:
 
 
 def _build(response: dict[str, Any], warnings: list[ReportWarning], stream: bool) -> Answer:
-    output = [o for o in response.get("output") or [] if isinstance(o, dict)]
+    output = [o for o in as_list(response.get("output")) if isinstance(o, dict)]
     parts: list[str] = []
     thinking: list[str] = []
     citations: list[RawCitation] = []
@@ -194,7 +194,7 @@ def _build(response: dict[str, Any], warnings: list[ReportWarning], stream: bool
     pos = 0
     for item in output:
         if item.get("type") == "reasoning":
-            for summary in item.get("summary") or []:
+            for summary in as_list(item.get("summary")):
                 if isinstance(summary, dict):
                     thinking.append(text_of(summary.get("text")))
             # Raw reasoning text (DeepSeek, open-weight models): content[] reasoning_text.
@@ -204,7 +204,7 @@ def _build(response: dict[str, Any], warnings: list[ReportWarning], stream: bool
             continue
         if item.get("type") != "message":
             continue
-        for part in item.get("content") or []:
+        for part in as_list(item.get("content")):
             if not isinstance(part, dict):
                 continue
             if part.get("type") == "refusal":
@@ -215,7 +215,7 @@ def _build(response: dict[str, Any], warnings: list[ReportWarning], stream: bool
             if part.get("type") != "output_text":
                 continue
             text = text_of(part.get("text"))
-            for note in part.get("annotations") or []:
+            for note in as_list(part.get("annotations")):
                 if isinstance(note, dict):
                     cite = _citation(note, text, pos)
                     if cite is not None:
@@ -286,7 +286,9 @@ def _from_events(paste: Paste) -> tuple[dict[str, Any], list[ReportWarning]]:
     if final is None:
         warnings.append(incomplete("a response.completed / response.incomplete event"))
         final = dict(latest)
-    if any(isinstance(o, dict) and o.get("type") == "message" for o in final.get("output") or []):
+    if any(
+        isinstance(o, dict) and o.get("type") == "message" for o in as_list(final.get("output"))
+    ):
         return final, warnings
     output: list[dict[str, Any]] = []
     if summary:
@@ -306,7 +308,9 @@ def _from_events(paste: Paste) -> tuple[dict[str, Any], list[ReportWarning]]:
         )
     rebuilt = dict(final)
     rebuilt["output"] = [
-        o for o in final.get("output") or [] if isinstance(o, dict) and o.get("type") != "message"
+        o
+        for o in as_list(final.get("output"))
+        if isinstance(o, dict) and o.get("type") != "message"
     ] + output
     return rebuilt, warnings
 

@@ -8,11 +8,11 @@ quote / quoted_text / text / cited_text / evidence.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import jsontext
 from ..model import Answer, RawCitation, ReportWarning, Usage
 from .base import Paste, Provider, answer_reader, split_think
 
@@ -50,10 +50,7 @@ def _loads_object(text: str) -> dict[str, Any] | None:
     text = text.strip()
     if not text.startswith("{"):
         return None
-    try:
-        value = json.loads(text)
-    except ValueError:
-        return None
+    value = jsontext.loads(text)
     return value if isinstance(value, dict) else None
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..model import Answer
+from ..model import Answer, ReportWarning
 from .base import Paste, Provider, answer_reader
 from .structured import build_answer
 
@@ -23,6 +23,20 @@ def _parse(paste: Paste) -> Answer:
         err = paste.json_error
         if err is not None:
             raise err
+    value = paste.json
+    if answer.mode != "quotes" and isinstance(value, dict | list):
+        # Valid JSON that no reader knows: checked as prose it gives nonsense verdicts, so
+        # say what it was (issue 11) instead of silently reading it as text.
+        shape = (
+            "top-level keys "
+            + ", ".join(repr(k)[:40] for k in list(value)[:8])
+            + (", …" if len(value) > 8 else "")
+            if isinstance(value, dict)
+            else f"an array of {len(value):,} items"
+        )
+        message = f"JSON of an unknown shape: {shape or 'an empty object'}; read as plain text."
+        answer.notes.append(message)
+        answer.warnings.append(ReportWarning("unknown_shape", message))
     return answer
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Any, Literal
 
+from ..jsontext import as_index
 from ..model import (
     Agreement,
     Answer,
@@ -31,8 +32,8 @@ from ..model import (
 )
 from ..offsets import byte_to_char, utf8_len
 from ..sources import load_json, source_from_object
-from .base import Paste, Provider, answer_reader, as_int, sources_reader, text_of
-from .common import finish, placeholder, verify_slice
+from .base import Paste, Provider, answer_reader, as_dict, as_int, as_list, sources_reader, text_of
+from .common import dense_enough, finish, placeholder, verify_slice
 
 
 def _is_response(obj: Any) -> bool:
@@ -56,11 +57,9 @@ def _sniff(paste: Paste) -> bool:
 def _fact_index(chunk: Any) -> int | None:
     """The request fact a cited chunk came from: ``source`` holds its index as a string."""
     value = chunk.get("source") if isinstance(chunk, dict) else None
-    if isinstance(value, int) and not isinstance(value, bool):
-        return value
-    if isinstance(value, str) and value.strip().isdigit():
-        return int(value)
-    return None
+    if isinstance(value, str) and value.strip().isdigit() and len(value.strip()) <= 18:
+        value = int(value)
+    return as_index(value)
 
 
 def rebuild(claims: list[dict[str, Any]]) -> tuple[str, list[tuple[int, int]], list[bool]]:
@@ -142,7 +141,7 @@ def claims_extra(
     rows = []
     for claim, span in zip(claims, spans, strict=True):
         indices = [
-            i for i in (as_int(x) for x in claim.get("citationIndices") or []) if i is not None
+            i for i in (as_int(x) for x in as_list(claim.get("citationIndices"))) if i is not None
         ]
         rows.append(
             {
@@ -210,14 +209,16 @@ def _parse(paste: Paste) -> Answer:
     obj = paste.json
     if not _is_response(obj):
         raise paste.json_error or InputError("answer", "not a Vertex check grounding response")
-    claims = [c for c in obj.get("claims") or [] if isinstance(c, dict)]
-    chunks = [c for c in obj.get("citedChunks") or [] if isinstance(c, dict)]
+    claims = [c for c in as_list(obj.get("claims")) if isinstance(c, dict)]
+    chunks = [c for c in as_list(obj.get("citedChunks")) if isinstance(c, dict)]
     facts = [_fact_index(c) for c in chunks]
     notes: list[str] = []
-    if chunks and not all(f is not None for f in facts):
-        # Without fact indexes the chunks themselves are the sources, in their order.
+    known = [f + 1 for f in facts if f is not None]
+    if chunks and not (len(known) == len(facts) and dense_enough(known)):
+        # Without fact indexes (or with indexes far beyond the chunks: slots would be
+        # allocated up to them) the chunks themselves are the sources, in their order.
         facts = list(range(len(chunks)))
-        notes.append("citedChunks carry no fact index, so citation i is cited chunk [i+1].")
+        notes.append("citedChunks carry no usable fact index, so citation i is cited chunk [i+1].")
     text, spans, fits = rebuild(claims)
     checks = [claim_check(c, f) for c, f in zip(claims, fits, strict=True)]
     rows = claims_extra(claims, spans, text, facts)
@@ -311,7 +312,7 @@ def bind(answer: Answer, sources: SourceSet) -> None:
         return
     checks: list[OffsetCheck] = []
     for row in rows:
-        raw = row.get("raw_offsets") or {}
+        raw = as_dict(row.get("raw_offsets"))
         check, span = verify_slice(
             candidate,
             raw.get("startPos"),
@@ -363,7 +364,7 @@ def compare(answer: Answer, sentences: list[Sentence], threshold: float) -> list
     del threshold  # ragcite's band; Vertex's score is another quantity
     if answer.format != "vertex-check-grounding":
         return []
-    return agreement(answer.extra.get("vertex") or [], sentences, CITATION_THRESHOLD)
+    return agreement(as_list(answer.extra.get("vertex")), sentences, CITATION_THRESHOLD)
 
 
 def agreement(

@@ -1,0 +1,349 @@
+"""JSON from a paste, decoded safely: the one place ragcite turns text into JSON values.
+
+Python's :func:`json.loads` trusts its input in ways a paste cannot be trusted (issue 11):
+
+- **Nesting.** It recurses once per ``[`` or ``{``: ``[[[[…`` tens of thousands deep
+  raises ``RecursionError``, and a value a few hundred levels deep breaks every later
+  recursive step (``dataclasses.asdict``, ``json.dumps``). A pre-scan refuses JSON nested
+  deeper than :data:`~ragcite.limits.MAX_JSON_DEPTH` with the place where it goes too deep.
+- **Huge integers.** An integer of more than 4,300 digits raises ``ValueError`` (CPython's
+  conversion limit, https://docs.python.org/3/library/stdtypes.html#int-max-str-digits);
+  one of more than :data:`~ragcite.limits.MAX_NUMBER_DIGITS` digits is kept as its text.
+- **Non-finite numbers.** ``NaN``, ``Infinity`` (accepted by Python, not JSON) and
+  ``1e400`` (a float overflow) become ``null``: the report stays valid JSON and no count,
+  index or offset is ever infinite.
+- **Lone surrogates and NUL.** ``"\\ud800"`` decodes to a string no UTF-8 output can hold,
+  and ``"\\u0000"`` to a character the HTML parser drops; both become U+FFFD, which has
+  the same length in code points, UTF-16 units and UTF-8 bytes' place (so offsets hold).
+
+Every repair is recorded: :func:`collect` gathers them while a check runs, and the
+pipeline reports them as notes. The numeric helpers at the end (:func:`as_count`,
+:func:`as_index`, :func:`as_offset`) are how provider readers read counts, indices and
+offsets from decoded JSON: never a bool, never negative, never above a cap.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import json
+import math
+import re
+from collections.abc import Iterator
+from contextvars import ContextVar
+from dataclasses import dataclass
+from itertools import accumulate
+from typing import Any
+
+from .limits import MAX_COUNT, MAX_JSON_DEPTH, MAX_NUMBER_DIGITS, MAX_OFFSET, MAX_SOURCE_NUMBER
+from .model import InputError
+
+# A JSON string, escapes included; an unclosed one runs to the end. No part can backtrack:
+# each character is matched by exactly one of its pieces.
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.DOTALL)
+_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]', re.DOTALL)
+_BRACKETS = re.compile(r"[\[\]{}]")
+_DELTA = {"[": 1, "{": 1, "]": -1, "}": -1}
+# Where the int/float hooks are needed at all (they cost a Python call per number).
+_BIG_NUMBER = re.compile(rf"\d{{{MAX_NUMBER_DIGITS + 1}}}|[eE][+-]?\d{{3}}")
+_BAD_ESCAPE = re.compile(r"\\u(?:[dD][89a-fA-F]|0000)")
+# Every escape, left to right, so an escaped backslash (\\ud800) is never misread; a valid
+# surrogate pair is one match and stays as it is.
+_ESCAPE = re.compile(
+    r"\\(?:u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}"
+    r"|(?P<bad>u[dD][89a-fA-F][0-9a-fA-F]{2}|u0000)|.)",
+    re.DOTALL,
+)
+_RAW_BAD = re.compile("[\ud800-\udfff\x00]")
+
+
+@dataclass(frozen=True)
+class JsonProblem:
+    """Why a text is not usable JSON, and where (``pos``: code-point offset in it)."""
+
+    message: str
+    pos: int
+    detail: str | None = None
+
+    def error(self, where: str, text: str, offset: int = 0) -> InputError:
+        """The located error for ``text`` (the decoded text starts at ``offset`` in it).
+
+        >>> print(decode('{"a" 1}').problem.error("answer", '{"a" 1}'))
+        answer: JSON error at line 1, column 6: Expecting ':' delimiter
+        """
+        line, column = line_column(text, self.pos + offset)
+        return InputError(where, self.message, line, column, self.detail)
+
+
+@dataclass(frozen=True)
+class Decoded:
+    value: Any
+    """The decoded value; None when ``problem`` is set (or the JSON is ``null``)."""
+    problem: JsonProblem | None
+    repairs: tuple[str, ...] = ()
+    """What was changed to make the value safe, in plain words."""
+
+
+def line_column(text: str, pos: int) -> tuple[int, int]:
+    """1-based line and column of code-point offset ``pos``.
+
+    >>> line_column("ab\\ncd", 4)
+    (2, 2)
+    """
+    line = text.count("\n", 0, pos) + 1
+    return line, pos - (text.rfind("\n", 0, pos) + 1) + 1
+
+
+def too_deep(text: str, limit: int = MAX_JSON_DEPTH) -> int | None:
+    """Offset of the first ``[`` or ``{`` (outside strings) that opens level ``limit + 1``,
+    or None when the text never nests deeper than ``limit``.
+
+    >>> too_deep("[" * 300, 200)
+    200
+    >>> too_deep('["[[[[", [1]]', 2) is None
+    True
+    """
+    if text.count("[") + text.count("{") <= limit:
+        return None
+    # Fast path in C: drop strings, keep brackets, take the running depth's maximum.
+    skeleton = _STRING.sub("", text) if '"' in text else text
+    brackets = _BRACKETS.findall(skeleton)
+    if not brackets or max(accumulate(map(_DELTA.__getitem__, brackets))) <= limit:
+        return None
+    depth = 0
+    for match in _TOKEN.finditer(text):
+        char = match.group()
+        if char in "[{":
+            depth += 1
+            if depth > limit:
+                return match.start()
+        elif char in "]}":
+            depth -= 1
+    return None  # pragma: no cover  (the fast path found it deeper)
+
+
+def _repair_escapes(text: str) -> tuple[str, int, int]:
+    """``text`` with lone-surrogate and ``\\u0000`` escapes turned into ``\\ufffd`` (same
+    length, so error positions stay right), and how many of each there were."""
+    counts = {"surrogate": 0, "nul": 0}
+
+    def fix(match: re.Match[str]) -> str:
+        bad = match["bad"]
+        if bad is None:
+            return match.group()
+        counts["nul" if bad == "u0000" else "surrogate"] += 1
+        return "\\ufffd"
+
+    return _ESCAPE.sub(fix, text), counts["surrogate"], counts["nul"]
+
+
+def _plural(n: int, one: str, many: str) -> str:
+    return f"{n:,} {one if n == 1 else many}"
+
+
+@functools.lru_cache(maxsize=16)
+def _decode(text: str) -> Decoded:
+    at = too_deep(text)
+    if at is not None:
+        return Decoded(
+            None, JsonProblem(f"JSON nested deeper than {MAX_JSON_DEPTH} levels", at), ()
+        )
+    repairs: list[str] = []
+    source = text
+    if _BAD_ESCAPE.search(text):
+        source, surrogates, nuls = _repair_escapes(text)
+        if surrogates:
+            repairs.append(
+                f"{_plural(surrogates, 'lone surrogate escape', 'lone surrogate escapes')} "
+                "(half of a UTF-16 pair, such as \\ud800) replaced by U+FFFD"
+            )
+        if nuls:
+            repairs.append(
+                f"{_plural(nuls, 'NUL escape', 'NUL escapes')} (\\u0000) replaced by U+FFFD"
+            )
+    kwargs: dict[str, Any] = {}
+    huge: list[int] = []
+    infinite: list[str] = []
+
+    def parse_constant(name: str) -> None:
+        infinite.append(name)
+        return None
+
+    if _BIG_NUMBER.search(source):
+
+        def parse_int(digits: str) -> int | str:
+            if len(digits) - digits.startswith("-") > MAX_NUMBER_DIGITS:
+                huge.append(len(digits))
+                return digits
+            return int(digits)
+
+        def parse_float(number: str) -> float | None:
+            value = float(number)
+            if math.isfinite(value):
+                return value
+            infinite.append(number if len(number) <= 20 else number[:17] + "...")
+            return None
+
+        kwargs = {"parse_int": parse_int, "parse_float": parse_float}
+    try:
+        value = json.loads(source, parse_constant=parse_constant, **kwargs)
+    except json.JSONDecodeError as err:
+        return Decoded(None, JsonProblem("JSON error", err.pos, err.msg), tuple(repairs))
+    except (ValueError, RecursionError, MemoryError) as err:  # pragma: no cover
+        # Not reached with the checks above; a located error is still better than a crash.
+        return Decoded(None, JsonProblem("JSON error", 0, str(err)[:200]), tuple(repairs))
+    if huge:
+        repairs.append(
+            f"{_plural(len(huge), 'number', 'numbers')} of more than {MAX_NUMBER_DIGITS} digits "
+            f"(up to {max(huge):,}) kept as text, not read as a number"
+        )
+    if infinite:
+        shown = ", ".join(dict.fromkeys(infinite[:5]))
+        what = _plural(len(infinite), "value", "values")
+        repairs.append(
+            f"{what} that {'is' if len(infinite) == 1 else 'are'} not a finite "
+            f"number ({shown}) read as null"
+        )
+    return Decoded(value, None, tuple(repairs))
+
+
+_COLLECTOR: ContextVar[tuple[str, list[str]] | None] = ContextVar("jsontext", default=None)
+
+
+@contextlib.contextmanager
+def collect(where: str) -> Iterator[list[str]]:
+    """Gather the repairs of every decode made inside the block, as notes naming
+    ``where`` (each note once).
+
+    >>> with collect("answer") as notes:
+    ...     _ = decode('{"n": NaN}')
+    >>> notes
+    ['answer: 1 value that is not a finite number (NaN) read as null.']
+    """
+    notes: list[str] = []
+    token = _COLLECTOR.set((where, notes))
+    try:
+        yield notes
+    finally:
+        _COLLECTOR.reset(token)
+
+
+def note(message: str) -> None:
+    """Record a repair made outside :func:`decode` (e.g. in a raw field)."""
+    current = _COLLECTOR.get()
+    if current is not None:
+        where, notes = current
+        text = f"{where}: {message}."
+        if text not in notes:
+            notes.append(text)
+
+
+def decode(text: str) -> Decoded:
+    """``text`` as JSON, made safe (see the module docstring); decoded once per text,
+    however many readers ask.
+
+    The value is shared between callers: they must not change it.
+
+    >>> decode('[1, 2]').value
+    [1, 2]
+    >>> d = decode('{"tokens": ' + "9" * 150 + ', "x": 1e400, "s": "a\\\\ud800b"}')
+    >>> d.value["tokens"][:5], d.value["x"], d.value["s"]
+    ('99999', None, 'a\\ufffdb')
+    >>> print(decode("[" * 201 + "]" * 201).problem)
+    JsonProblem(message='JSON nested deeper than 200 levels', pos=200, detail=None)
+    """
+    decoded = _decode(text)
+    for repair in decoded.repairs:
+        note(repair)
+    return decoded
+
+
+def clear_cache() -> None:
+    """Forget the decoded texts (benchmarks measure a new check each run)."""
+    _decode.cache_clear()
+
+
+def loads(text: str) -> Any:
+    """``text`` as a safe JSON value, or None when it is not JSON (or too deep).
+
+    >>> loads('{"a": 1}'), loads("not json"), loads("[" * 5000)
+    ({'a': 1}, None, None)
+    """
+    return decode(text).value
+
+
+def repair_text(text: str) -> tuple[str, list[str]]:
+    """A pasted field with lone surrogates and NUL characters replaced by U+FFFD (one code
+    point for one, so every offset keeps its meaning), and what was replaced.
+
+    >>> repair_text("a\\ud800b\\x00c")
+    ('a\\ufffdb\\ufffdc', ['1 lone surrogate (half of a UTF-16 pair) replaced by U+FFFD', \
+'1 NUL character replaced by U+FFFD'])
+    >>> repair_text("fine")
+    ('fine', [])
+    """
+    if text.isascii() and "\x00" not in text:
+        return text, []
+    found = _RAW_BAD.findall(text)
+    if not found:
+        return text, []
+    nuls = found.count("\x00")
+    surrogates = len(found) - nuls
+    repairs = []
+    if surrogates:
+        repairs.append(
+            f"{_plural(surrogates, 'lone surrogate', 'lone surrogates')} (half of a UTF-16 pair) "
+            "replaced by U+FFFD"
+        )
+    if nuls:
+        repairs.append(f"{_plural(nuls, 'NUL character', 'NUL characters')} replaced by U+FFFD")
+    return _RAW_BAD.sub("\N{REPLACEMENT CHARACTER}", text), repairs
+
+
+# --- numbers read from decoded JSON ---------------------------------------------------
+
+
+def _integral(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and math.isfinite(value) and value.is_integer():
+        return int(value)
+    return None
+
+
+def as_count(value: Any) -> int | None:
+    """A token count or duration: a non-negative integer up to
+    :data:`~ragcite.limits.MAX_COUNT`, else None (bools, strings, negative, fractional,
+    non-finite and absurd values are not counts).
+
+    >>> as_count(306), as_count(12.0), as_count("12"), as_count(True), as_count(-1)
+    (306, 12, None, None, None)
+    >>> as_count(float("inf")), as_count(10**40), as_count(2.5)
+    (None, None, None)
+    """
+    number = _integral(value)
+    return number if number is not None and 0 <= number <= MAX_COUNT else None
+
+
+def as_index(value: Any, limit: int = MAX_SOURCE_NUMBER) -> int | None:
+    """A 0-based index (document, chunk, part, block) below ``limit``, else None: an index
+    beyond every plausible list is absent, never something to allocate up to.
+
+    >>> as_index(0), as_index(3.0), as_index(999999999), as_index(-1), as_index("2")
+    (0, 3, None, None, None)
+    """
+    number = _integral(value)
+    return number if number is not None and 0 <= number < limit else None
+
+
+def as_offset(value: Any) -> int | None:
+    """A character or byte offset: a non-negative integer up to
+    :data:`~ragcite.limits.MAX_OFFSET`, else None.
+
+    >>> as_offset(17), as_offset(-3), as_offset(1e400), as_offset(10**12)
+    (17, None, None, None)
+    """
+    number = _integral(value)
+    return number if number is not None and 0 <= number <= MAX_OFFSET else None
