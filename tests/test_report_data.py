@@ -140,3 +140,17 @@ def test_a_warning_with_params_is_translated_whole() -> None:
     assert 'troncata dal limite di token (finish_reason: "length")' in html
     assert "cut off by the token limit" not in html  # no English original beside it
     assert "the token limit cut the answer off" not in html  # the cut sentence's why
+
+
+def test_notes_with_a_catalog_message_are_translated() -> None:
+    example = api.example()
+    sources, answer = example["sources"], example["answer"]
+    report = ragcite.check(sources, answer)
+    data = report.as_dict()
+    steps = data["answer"]["note_steps"]
+    assert len(steps) == len(data["answer"]["notes"])
+    assert {"code": "one_based", "params": {"keys": "source"}} in steps
+    html = unescape(render.render_html(report, "it"))
+    assert "source letto come numeri di fonte a partire da 1." in html
+    assert "read as 1-based source numbers" not in html
+    assert "read as 1-based source numbers" in unescape(render.render_html(report, "en"))

@@ -91,6 +91,30 @@ class ShapeError(InputError):
     the fuzz tests treat it as a bug in that reader (tests/test_fuzz.py)."""
 
 
+class Note(str):
+    """A note on how a paste was read: plain English text (what ``notes`` carry in the
+    JSON) that also knows its catalog message, ``note.<code>`` with ``params``, so a page
+    in another language can say it. A plain ``str`` note is shown as written.
+
+    >>> n = Note("source read as 1-based source numbers.", "one_based", {"keys": "source"})
+    >>> n == "source read as 1-based source numbers.", n.code
+    (True, 'one_based')
+    """
+
+    code: str
+    params: dict[str, Any]
+
+    def __new__(cls, text: str, code: str = "", params: dict[str, Any] | None = None) -> Note:
+        note = super().__new__(cls, text)
+        note.code, note.params = code, dict(params or {})
+        return note
+
+
+def note_steps(notes: list[str]) -> list[Step | None]:
+    """The catalog message of each note (None for a note with none), in order."""
+    return [Step(n.code, n.params) if isinstance(n, Note) and n.code else None for n in notes]
+
+
 @dataclass
 class ReportWarning:
     code: str
@@ -401,6 +425,9 @@ class AnswerInfo:
     description: str = ""
     thinking: str | None = None
     notes: list[str] = field(default_factory=list)
+    note_steps: list[Step | None] = field(default_factory=list)
+    """Each note's catalog message ``note.<code>`` {params}, or null, aligned with
+    ``notes``."""
 
 
 @dataclass

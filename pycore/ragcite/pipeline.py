@@ -21,12 +21,14 @@ from .model import (
     AnswerInfo,
     Citation,
     InputError,
+    Note,
     Report,
     ReportWarning,
     Sentence,
     SourceInfo,
     SourceSet,
     Step,
+    note_steps,
 )
 from .options import Options
 from .segment import segment
@@ -98,8 +100,13 @@ def stage_adopt_sources(state: State) -> None:
     if not state.source_set.sources and answer.sources is not None and answer.sources.sources:
         _cap_sources(answer.sources, "answer")
         state.source_set = answer.sources
+        description = answer.sources.description
         state.notes.append(
-            f"Sources taken from the response itself ({answer.sources.description})."
+            Note(
+                f"Sources taken from the response itself ({description}).",
+                "response_sources",
+                {"description": description},
+            )
         )
 
 
@@ -384,6 +391,7 @@ def build_report(state: State) -> Report:
             description=answer.description,
             thinking=answer.thinking,
             notes=answer.notes + state.notes,
+            note_steps=note_steps(answer.notes + state.notes),
         ),
         sources=[
             SourceInfo(

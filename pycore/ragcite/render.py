@@ -90,6 +90,22 @@ def warning_texts(lang: str) -> Callable[[dict[str, Any]], tuple[str, str | None
     return text
 
 
+def note_texts(lang: str) -> Callable[[dict[str, Any], int], str]:
+    """``note_text(answer, i)``: the answer's i-th note in ``lang`` when it has a catalog
+    message (``answer.note_steps``), else as written."""
+    t, own = translator(lang), own_catalog(lang)
+
+    def text(answer: dict[str, Any], i: int) -> str:
+        note = str(answer["notes"][i])
+        steps = answer.get("note_steps") or []
+        step = steps[i] if i < len(steps) else None
+        if lang == "en" or not step or f"note.{step['code']}" not in own:
+            return note
+        return t(f"note.{step['code']}", **step["params"])
+
+    return text
+
+
 def localizer(lang: str) -> Callable[[str, str], str]:
     """``local(key, english)``: the core writes some texts in English with details the
     catalog cannot know (a warning naming a field's value); other languages show their
@@ -186,6 +202,7 @@ def render_html(report: Report, ui_language: str = "en") -> str:
         local=localizer(lang),
         explain=explainer(lang),
         warning_text=warning_texts(lang),
+        note_text=note_texts(lang),
         has_local=lambda key: key in own,
         lang=lang,
         summary=summary_line(data, lang),
