@@ -86,6 +86,48 @@ def explainer(lang: str) -> Callable[[list[dict[str, Any]]], str]:
     return explain
 
 
+def warning_texts(lang: str) -> Callable[[dict[str, Any]], tuple[str, str | None]]:
+    """``warning_text(w)``: a report warning in ``lang``, and the English original when
+    the translation cannot say all of it (a warning without params). English shows the
+    core's own message.
+
+    >>> text = warning_texts("it")
+    >>> text({"code": "no_sources", "message": "No sources were given…", "params": {}})
+    ("Non sono state date fonti, quindi non c'è niente con cui confrontare.", None)
+    >>> text({"code": "no_sources", "message": "No sources…", "params": None})[1]
+    'No sources…'
+    """
+    t, own = translator(lang), own_catalog(lang)
+
+    def text(w: dict[str, Any]) -> tuple[str, str | None]:
+        code, message, params = w["code"], w["message"], w.get("params")
+        if lang == "en":
+            return message, None
+        key = f"warning.{code}" + (".detail" if params else "")
+        if params is not None and key in own:
+            return t(key, **params), None
+        generic = f"warning.{code}"
+        return (own[generic], message) if generic in own else (message, None)
+
+    return text
+
+
+def note_texts(lang: str) -> Callable[[dict[str, Any], int], str]:
+    """``note_text(answer, i)``: the answer's i-th note in ``lang`` when it has a catalog
+    message (``answer.note_steps``), else as written."""
+    t, own = translator(lang), own_catalog(lang)
+
+    def text(answer: dict[str, Any], i: int) -> str:
+        note = str(answer["notes"][i])
+        steps = answer.get("note_steps") or []
+        step = steps[i] if i < len(steps) else None
+        if lang == "en" or not step or f"note.{step['code']}" not in own:
+            return note
+        return t(f"note.{step['code']}", **step["params"])
+
+    return text
+
+
 def localizer(lang: str) -> Callable[[str, str], str]:
     """``local(key, english)``: the core writes some texts in English with details the
     catalog cannot know (a warning naming a field's value); other languages show their
@@ -122,23 +164,29 @@ def summary_line(data: dict[str, Any], lang: str) -> str:
     t = translator(lang)
     local = localizer(lang)
 
-    def describe(text: str) -> str:
-        # Descriptions are the core's English phrases; the common ones have a translation
-        # under "desc.<phrase>", the rest (provider-specific) stay as written.
+    def describe(kind: str, fmt: str, text: str) -> str:
+        # A description is the core's English phrase for a format: the common formats have
+        # a translation under desc.<sources|answer>.<format>, the rest stay as written.
         base, suffix = text, ""
         if text.endswith(JSON_CITATIONS_SUFFIX):
             base = text[: -len(JSON_CITATIONS_SUFFIX)]
             suffix = ", " + t("desc.json_citations")
-        return local("desc." + base, base) + suffix
+        return local(f"desc.{kind}.{fmt}", base) + suffix
 
     n = len(data["sources"])
+    sources_format = data["sources_format"]
+    if sources_format == "paragraphs" and n == 1:
+        sources_format = "paragraphs.one"
     parts = [
         t(
             "report.summary.sources.one" if n == 1 else "report.summary.sources",
             n=n,
-            description=describe(data["sources_description"]),
+            description=describe("sources", sources_format, data["sources_description"]),
         ),
-        t("report.summary.answer", description=describe(data["answer"]["description"])),
+        t(
+            "report.summary.answer",
+            description=describe("answer", data["answer"]["format"], data["answer"]["description"]),
+        ),
     ]
     usage = data["answer"]["usage"] or {}
     if usage.get("prompt_tokens") is not None:
@@ -175,6 +223,8 @@ def render_html(report: Report, ui_language: str = "en") -> str:
         t=translator(lang),
         local=localizer(lang),
         explain=explainer(lang),
+        warning_text=warning_texts(lang),
+        note_text=note_texts(lang),
         has_local=lambda key: key in own,
         lang=lang,
         summary=summary_line(data, lang),
@@ -257,6 +307,7 @@ def render_markdown(report: Report, ui_language: str = "en") -> str:
             v=v,
             t=t,
             local=local,
+            warning_text=warning_texts(lang),
             summary=summary_line(data, lang),
             threshold=f"{report.threshold:g}",
             details=lambda c: _details(c, t, explainer(lang)),
