@@ -143,8 +143,8 @@ def test_a_warning_with_params_is_translated_whole() -> None:
 
 
 def test_notes_with_a_catalog_message_are_translated() -> None:
-    example = api.example()
-    sources, answer = example["sources"], example["answer"]
+    worked = api.example()
+    sources, answer = worked["sources"], worked["answer"]
     report = ragcite.check(sources, answer)
     data = report.as_dict()
     steps = data["answer"]["note_steps"]

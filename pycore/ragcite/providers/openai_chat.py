@@ -145,10 +145,9 @@ def _cited(text: str, notes: list[dict[str, Any]]) -> tuple[list[RawCitation], S
         )
     if not pages:
         return citations, None
-    described = "pages cited by url_citation annotations" + (
-        "" if any(p.text for p in pages) else " (no page text)"
+    return citations, SourceSet(
+        pages, "openai-url-citations", "pages cited by url_citation annotations"
     )
-    return citations, SourceSet(pages, "openai-url-citations", described)
 
 
 def _find_link(text: str, url: str) -> tuple[int, int] | None:

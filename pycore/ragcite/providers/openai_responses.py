@@ -231,11 +231,11 @@ def _build(response: dict[str, Any], warnings: list[ReportWarning], stream: bool
         why = reason or text_of(dig(response, "error", "message")) or status
         warnings.append(stop_warning(f"{status}: {why}", "status"))
     sources = _file_sources(output)
-    described = "file_search results in the response"
+    kind, described = "openai-file-search", "file_search results in the response"
     if not sources:
         # url_citation pages: a title and a URL, no text; pasted pages bind by URL or title.
         sources = _url_sources(citations)
-        described = "pages cited by url_citation annotations (no page text)"
+        kind, described = "openai-url-citations", "pages cited by url_citation annotations"
     return finish(
         "".join(parts),
         "openai-responses-stream" if stream else "openai-responses",
@@ -246,7 +246,7 @@ def _build(response: dict[str, Any], warnings: list[ReportWarning], stream: bool
         usage=usage_counts(response.get("usage"), "input_tokens", "output_tokens"),
         thinking="\n\n".join(t for t in thinking if t),
         warnings=warnings,
-        sources=SourceSet(sources, "openai-file-search", described) if sources else None,
+        sources=SourceSet(sources, kind, described) if sources else None,
     )
 
 
