@@ -101,7 +101,7 @@ def check_invariants(sources: str, answer: str) -> Report | InputError:
                     assert found in (c.quote.strip(), clean_quote(c.quote)[0]), found
             if c.closest is not None:
                 assert source[c.closest.start : c.closest.end] == c.closest.text
-    html = render_html(data)
+    html = render_html(report)
     assert "\x00" not in html
     html.encode("utf-8")
     render_markdown(report).encode("utf-8")

@@ -25,6 +25,7 @@ from ragcite.model import (
     ReportWarning,
     Sentence,
     SourceInfo,
+    Step,
     Support,
     Usage,
 )
@@ -90,6 +91,7 @@ def make_report(
             resolved=None,
             quote=None,
             result="no_such_source",
+            steps=[Step("source.unknown", {"label": "7", "n": 3})],  # as citations.py says
             sentence=2,
             start=m7[0],
             end=m7[1],
@@ -524,5 +526,7 @@ def test_missing_spans_of_the_support_analysis_are_marked_where_they_stand() -> 
     sentence.support.missing_spans = [list(brad)]
     html = render.render_html(report)
     assert '<mark class="missing-word">Brad Pitt</mark>' in html
+    # A report is presented once (render.presented keeps its view): change a new one.
+    report = make_report()
     report.sentences[2].support.missing_spans = [list(_span(ANSWER, "1552 bytes"))]
     assert '<mark class="missing-number">1552 bytes</mark>' in render.render_html(report)

@@ -4,6 +4,7 @@ the JSON report, decided once in the core."""
 from __future__ import annotations
 
 import json
+from html import unescape
 from pathlib import Path
 from typing import Any
 
@@ -126,3 +127,29 @@ def test_ui_language_is_not_a_check_option() -> None:
     assert "ui_language" not in ragcite.Options._fields
     with pytest.raises(ragcite.InputError):
         ragcite.Options.from_mapping({"ui_language": "it"})
+
+
+def test_a_warning_with_params_is_translated_whole() -> None:
+    answer = json.dumps(
+        {"choices": [{"message": {"content": "It is 40 [1]. It is"}, "finish_reason": "length"}]}
+    )
+    report = ragcite.check('["It is 40."]', answer)
+    truncated = next(w for w in report.warnings if w.code == "truncated")
+    assert truncated.params == {"field": "finish_reason", "reason": "length"}
+    html = unescape(render.render_html(report, "it"))
+    assert 'troncata dal limite di token (finish_reason: "length")' in html
+    assert "cut off by the token limit" not in html  # no English original beside it
+    assert "the token limit cut the answer off" not in html  # the cut sentence's why
+
+
+def test_notes_with_a_catalog_message_are_translated() -> None:
+    sources, answer = api.example().values()
+    report = ragcite.check(sources, answer)
+    data = report.as_dict()
+    steps = data["answer"]["note_steps"]
+    assert len(steps) == len(data["answer"]["notes"])
+    assert {"code": "one_based", "params": {"keys": "source"}} in steps
+    html = unescape(render.render_html(report, "it"))
+    assert "source letto come numeri di fonte a partire da 1." in html
+    assert "read as 1-based source numbers" not in html
+    assert "read as 1-based source numbers" in unescape(render.render_html(report, "en"))

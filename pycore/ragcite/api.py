@@ -32,7 +32,14 @@ from .formats import answer_formats, sources_formats
 from .limits import MAX_ANSWER_CHARS, MAX_SOURCES_CHARS
 from .model import InputError, Report
 from .options import BOUNDS, LANGUAGE_NAMES, Options
-from .render import EXPORTS, UI_LANGUAGES, render_error_html, render_export, render_html
+from .render import (
+    EXPORTS,
+    UI_LANGUAGES,
+    presented,
+    render_error_html,
+    render_export,
+    render_html,
+)
 
 
 def contract() -> dict[str, Any]:
@@ -106,8 +113,8 @@ def _reply(outcome: Report | dict[str, Any], ui: str) -> dict[str, Any]:
     """The page's reply for a check's outcome (a report or an input error) in ``ui``."""
     if isinstance(outcome, dict):
         return {"ok": False, "error": outcome, "html": render_error_html(outcome, ui)}
-    data = outcome.as_dict()
-    return {"ok": True, "html": render_html(data, ui), "report": data}
+    data, _view = presented(outcome)
+    return {"ok": True, "html": render_html(outcome, ui), "report": data}
 
 
 def _check(request: dict[str, Any]) -> dict[str, Any]:

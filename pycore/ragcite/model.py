@@ -81,13 +81,42 @@ class ShapeError(InputError):
     the fuzz tests treat it as a bug in that reader (tests/test_fuzz.py)."""
 
 
+class Note(str):
+    """A note on how a paste was read: plain English text (what ``notes`` carry in the
+    JSON) that also knows its catalog message, ``note.<code>`` with ``params``, so a page
+    in another language can say it. A plain ``str`` note is shown as written.
+
+    >>> n = Note("source read as 1-based source numbers.", "one_based", {"keys": "source"})
+    >>> n == "source read as 1-based source numbers.", n.code
+    (True, 'one_based')
+    """
+
+    code: str
+    params: dict[str, Any]
+
+    def __new__(cls, text: str, code: str = "", params: dict[str, Any] | None = None) -> Note:
+        note = super().__new__(cls, text)
+        note.code, note.params = code, dict(params or {})
+        return note
+
+
+def note_steps(notes: list[str]) -> list[Step | None]:
+    """The catalog message of each note (None for a note with none), in order."""
+    return [Step(n.code, n.params) if isinstance(n, Note) and n.code else None for n in notes]
+
+
 @dataclass
 class ReportWarning:
     code: str
     """Stable machine code: ``truncated``, ``no_citations``, ``empty_answer``,
     ``unknown_source``, ``stream_incomplete``, ``stream_error``, ``source_index_base``, ..."""
     message: str
-    """One plain sentence for a person."""
+    """One plain sentence for a person (English)."""
+    params: dict[str, Any] | None = None
+    """The values the message names, for the catalogs (``warning.<code>``, or
+    ``warning.<code>.detail`` when there are any): with them a page in another language
+    shows the whole message translated. Null when the message says more than a catalog
+    can (it is then shown with the English original)."""
 
 
 @dataclass
@@ -349,6 +378,9 @@ class AnswerInfo:
     description: str = ""
     thinking: str | None = None
     notes: list[str] = field(default_factory=list)
+    note_steps: list[Step | None] = field(default_factory=list)
+    """Each note's catalog message ``note.<code>`` {params}, or null, aligned with
+    ``notes``."""
 
 
 @dataclass

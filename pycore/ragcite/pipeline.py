@@ -20,12 +20,14 @@ from .model import (
     AnswerInfo,
     Citation,
     InputError,
+    Note,
     Report,
     ReportWarning,
     Sentence,
     SourceInfo,
     SourceSet,
     Step,
+    note_steps,
 )
 from .options import Options
 from .segment import segment
@@ -97,8 +99,13 @@ def stage_adopt_sources(state: State) -> None:
     if not state.source_set.sources and answer.sources is not None and answer.sources.sources:
         _cap_sources(answer.sources, "answer")
         state.source_set = answer.sources
+        description = answer.sources.description
         state.notes.append(
-            f"Sources taken from the response itself ({answer.sources.description})."
+            Note(
+                f"Sources taken from the response itself ({description}).",
+                "response_sources",
+                {"description": description},
+            )
         )
 
 
@@ -227,13 +234,14 @@ def stage_warnings(state: State) -> None:
     warnings = list(answer.warnings)
     if not answer.text.strip():
         warnings.append(
-            ReportWarning("empty_answer", "The answer is empty: there is nothing to check.")
+            ReportWarning("empty_answer", "The answer is empty: there is nothing to check.", {})
         )
     elif not state.citations:
         warnings.append(
             ReportWarning(
                 "no_citations",
                 "The answer cites no source at all: no marker like [1] and no citations list.",
+                {},
             )
         )
     unknown = [c for c in state.citations if c.result == "no_such_source"]
@@ -245,24 +253,27 @@ def stage_warnings(state: State) -> None:
                 f"{len(unknown)} citation{'s point' if len(unknown) > 1 else ' points'} "
                 f"to no source: "
                 f"{labels} (there are {len(state.source_set.sources)} sources).",
+                {"labels": labels, "total": len(state.source_set.sources)},
             )
         )
     bad_offsets = [
         i + 1 for i, c in enumerate(state.citations) if c.check is not None and c.check.ok is False
     ]
     if bad_offsets:
+        numbers = ", ".join(f"#{n}" for n in bad_offsets)
         warnings.append(
             ReportWarning(
                 "provider_offsets",
                 "The provider's offsets do not point at the cited text for citation"
-                f"{'s' if len(bad_offsets) > 1 else ''} {', '.join(f'#{n}' for n in bad_offsets)};"
+                f"{'s' if len(bad_offsets) > 1 else ''} {numbers};"
                 " the text was searched for instead (see each row).",
+                {"citations": numbers},
             )
         )
     if not state.source_set.sources:
         warnings.append(
             ReportWarning(
-                "no_sources", "No sources were given, so nothing can be checked against them."
+                "no_sources", "No sources were given, so nothing can be checked against them.", {}
             )
         )
     state.warnings = warnings
@@ -352,6 +363,7 @@ def build_report(state: State) -> Report:
             description=answer.description,
             thinking=answer.thinking,
             notes=answer.notes + state.notes,
+            note_steps=note_steps(answer.notes + state.notes),
         ),
         sources=[
             SourceInfo(

@@ -3,8 +3,9 @@
 Every piece of user text reaches the page through a template with autoescape, so a source
 or answer containing ``<script>`` is shown as text. UI strings come from the message
 catalogs in ``i18n/`` (one JSON file per language), never from code. What the templates
-show beyond the report itself (statuses, the annotated answer, highlight offsets) is
-computed in :mod:`ragcite.view`, which the Markdown and CSV renderers share.
+show beyond the report itself (the annotated answer, highlight offsets) is computed once
+per report in :mod:`ragcite.view` (:func:`presented`) and shared by the HTML and Markdown
+templates (``templates/report.html.j2``, ``templates/report.md.j2``) and the CSV.
 """
 
 from __future__ import annotations
@@ -85,6 +86,48 @@ def explainer(lang: str) -> Callable[[list[dict[str, Any]]], str]:
     return explain
 
 
+def warning_texts(lang: str) -> Callable[[dict[str, Any]], tuple[str, str | None]]:
+    """``warning_text(w)``: a report warning in ``lang``, and the English original when
+    the translation cannot say all of it (a warning without params). English shows the
+    core's own message.
+
+    >>> text = warning_texts("it")
+    >>> text({"code": "no_sources", "message": "No sources were given…", "params": {}})
+    ("Non sono state date fonti, quindi non c'è niente con cui confrontare.", None)
+    >>> text({"code": "no_sources", "message": "No sources…", "params": None})[1]
+    'No sources…'
+    """
+    t, own = translator(lang), own_catalog(lang)
+
+    def text(w: dict[str, Any]) -> tuple[str, str | None]:
+        code, message, params = w["code"], w["message"], w.get("params")
+        if lang == "en":
+            return message, None
+        key = f"warning.{code}" + (".detail" if params else "")
+        if params is not None and key in own:
+            return t(key, **params), None
+        generic = f"warning.{code}"
+        return (own[generic], message) if generic in own else (message, None)
+
+    return text
+
+
+def note_texts(lang: str) -> Callable[[dict[str, Any], int], str]:
+    """``note_text(answer, i)``: the answer's i-th note in ``lang`` when it has a catalog
+    message (``answer.note_steps``), else as written."""
+    t, own = translator(lang), own_catalog(lang)
+
+    def text(answer: dict[str, Any], i: int) -> str:
+        note = str(answer["notes"][i])
+        steps = answer.get("note_steps") or []
+        step = steps[i] if i < len(steps) else None
+        if lang == "en" or not step or f"note.{step['code']}" not in own:
+            return note
+        return t(f"note.{step['code']}", **step["params"])
+
+    return text
+
+
 def localizer(lang: str) -> Callable[[str, str], str]:
     """``local(key, english)``: the core writes some texts in English with details the
     catalog cannot know (a warning naming a field's value); other languages show their
@@ -121,23 +164,29 @@ def summary_line(data: dict[str, Any], lang: str) -> str:
     t = translator(lang)
     local = localizer(lang)
 
-    def describe(text: str) -> str:
-        # Descriptions are the core's English phrases; the common ones have a translation
-        # under "desc.<phrase>", the rest (provider-specific) stay as written.
+    def describe(kind: str, fmt: str, text: str) -> str:
+        # A description is the core's English phrase for a format: the common formats have
+        # a translation under desc.<sources|answer>.<format>, the rest stay as written.
         base, suffix = text, ""
         if text.endswith(JSON_CITATIONS_SUFFIX):
             base = text[: -len(JSON_CITATIONS_SUFFIX)]
             suffix = ", " + t("desc.json_citations")
-        return local("desc." + base, base) + suffix
+        return local(f"desc.{kind}.{fmt}", base) + suffix
 
     n = len(data["sources"])
+    sources_format = data["sources_format"]
+    if sources_format == "paragraphs" and n == 1:
+        sources_format = "paragraphs.one"
     parts = [
         t(
             "report.summary.sources.one" if n == 1 else "report.summary.sources",
             n=n,
-            description=describe(data["sources_description"]),
+            description=describe("sources", sources_format, data["sources_description"]),
         ),
-        t("report.summary.answer", description=describe(data["answer"]["description"])),
+        t(
+            "report.summary.answer",
+            description=describe("answer", data["answer"]["format"], data["answer"]["description"]),
+        ),
     ]
     usage = data["answer"]["usage"] or {}
     if usage.get("prompt_tokens") is not None:
@@ -147,19 +196,35 @@ def summary_line(data: dict[str, Any], lang: str) -> str:
     return " ".join(parts)
 
 
-def render_html(report: Report | dict[str, Any], ui_language: str = "en") -> str:
-    """The report as HTML; pass ``report.as_dict()`` when the caller needs it too (it is
-    the costliest step after the check itself on a large input)."""
+_presented: list[tuple[Report, dict[str, Any], dict[str, Any]]] = []
+
+
+def presented(report: Report) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The report as a dict and its view model, built once per report: the HTML, the
+    Markdown, the CSV and the JSON reply of one check share them (they are the costliest
+    steps after the check itself on a large input). The last report is kept."""
+    if _presented and _presented[0][0] is report:
+        return _presented[0][1], _presented[0][2]
+    data = report.as_dict()
+    built = view.build(data)
+    _presented[:] = [(report, data, built)]
+    return data, built
+
+
+def render_html(report: Report, ui_language: str = "en") -> str:
+    """The report as HTML (``templates/report.html.j2``)."""
     lang = _language(ui_language)
-    data = report if isinstance(report, dict) else report.as_dict()
+    data, v = presented(report)
     template = environment().get_template("report.html.j2")
     own = own_catalog(lang)
     return template.render(
         r=data,
-        v=view.build(data),
+        v=v,
         t=translator(lang),
         local=localizer(lang),
         explain=explainer(lang),
+        warning_text=warning_texts(lang),
+        note_text=note_texts(lang),
         has_local=lambda key: key in own,
         lang=lang,
         summary=summary_line(data, lang),
@@ -173,7 +238,7 @@ def render_error_html(error: dict[str, Any], ui_language: str = "en") -> str:
 
 
 def render_json(report: Report) -> str:
-    return json.dumps(report.as_dict(), indent=2, ensure_ascii=False)
+    return json.dumps(presented(report)[0], indent=2, ensure_ascii=False)
 
 
 def _cell(text: str | None, limit: int = 120) -> str:
@@ -188,125 +253,67 @@ def _cell(text: str | None, limit: int = 120) -> str:
     return text.replace("|", "\\|")
 
 
-def _details(c: dict[str, Any], t: Callable[..., str], n_sources: int) -> str:
-    details = []
-    if c["normalizations"]:
-        details.append(t("normalizations", names=", ".join(c["normalizations"])))
-    if c["found_in"]:
-        details.append(t("found_in") + " " + ", ".join(f"[{n}]" for n in c["found_in"]))
+def _details(c: dict[str, Any], t: Callable[..., str], explain: Callable[..., str]) -> str:
+    """The last cell of a citation's Markdown row: its explanation steps in the reader's
+    language, and the closest passage of a quote that is not in its source."""
+    # "marker only" says it all for a marker without a quote.
+    details = [explain(c["steps"])] if c["steps"] and c["result"] != "no_quote" else []
     if c["closest"]:
         closest = c["closest"]
         similarity = f"{closest['similarity']:.0%}"
         details.append(f"{t('closest', similarity=similarity)} “{closest['text']}”")
-    if c["result"] == "no_such_source":
-        details.append(t("explain.no_such_source", label=c["source"], n=n_sources))
-    return "; ".join(details)
+    return " ".join(details)
+
+
+def _sentence_notes(x: dict[str, Any], t: Callable[..., str], local: Callable[..., str]) -> str:
+    """The last cell of a sentence's Markdown row: missing words and numbers, flags,
+    suggested sources, and why a non-claim is not one."""
+    sup = x["support"] or {}
+    missing = ", ".join([*sup.get("numbers_missing", []), *sup.get("missing_words", [])])
+    notes = [t("flag." + f) for f in x["flags"] if f != "number_missing"]
+    notes += [f"{t(SUGGEST_KEYS[g['why']])} [{g['number']}]" for g in x["suggest"]]
+    if x["status"] == "not_claim":
+        notes.append(local("kind." + x["s"]["kind"], x["s"]["why"]))
+    return "; ".join(p for p in [missing, *notes] if p)
+
+
+@cache
+def markdown_environment() -> jinja2.Environment:
+    """Markdown is not HTML: no HTML escaping; table cells go through ``cell``."""
+    env = jinja2.Environment(
+        loader=jinja2.PackageLoader("ragcite", "templates"),
+        autoescape=False,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        undefined=jinja2.StrictUndefined,
+    )
+    env.filters["cell"] = _cell
+    return env
 
 
 def render_markdown(report: Report, ui_language: str = "en") -> str:
-    """The report as Markdown: summary, warnings, then tables of citations and of the
-    support of each sentence, sentences without a citation, sources never cited."""
+    """The report as Markdown (``templates/report.md.j2``): summary, warnings, then tables
+    of citations and of the support of each sentence, sentences without a citation,
+    sources never cited."""
     lang = _language(ui_language)
     t, local = translator(lang), localizer(lang)
-    data = report.as_dict()
-    v = view.build(data)
-    out = [summary_line(data, lang) + "\n"]
-    support = (
-        t("report.support.none")
-        if data["answer_support"] is None
-        else f"{data['answer_support']:.2f}"
+    data, v = presented(report)
+    return (
+        markdown_environment()
+        .get_template("report.md.j2")
+        .render(
+            r=data,
+            v=v,
+            t=t,
+            local=local,
+            warning_text=warning_texts(lang),
+            summary=summary_line(data, lang),
+            threshold=f"{report.threshold:g}",
+            details=lambda c: _details(c, t, explainer(lang)),
+            sentence_notes=lambda x: _sentence_notes(x, t, local),
+        )
     )
-    out.append(
-        f"**{t('report.support')}: {support}** "
-        f"({t('report.support.note', threshold=f'{report.threshold:g}')})\n"
-    )
-    counts = [f"{t('status.' + s)}: {n}" for s, n in v["counts"].items() if n]
-    if counts:
-        out.append(" · ".join(counts) + "\n")
-    if report.warnings:
-        out.append("## " + t("report.warnings") + "\n")
-        out += [f"- **{w.code}**: {local('warning.' + w.code, w.message)}" for w in report.warnings]
-        out.append("")
-
-    out.append("## " + t("report.citations") + "\n")
-    if data["citations"]:
-        out.append(
-            f"| {t('col.number')} | {t('col.source')} | {t('col.quote')} | {t('col.result')} | |"
-        )
-        out.append("|---|---|---|---|---|")
-        for i, c in enumerate(data["citations"], 1):
-            source = f"[{c['source']}]" + (
-                f" → [{c['resolved']}]"
-                if c["resolved"] and str(c["resolved"]) != c["source"]
-                else ""
-            )
-            out.append(
-                f"| {i} | {source} | {_cell(c['quote']) or '—'} | "
-                f"{t('result.' + c['result'])} | "
-                f"{_cell(_details(c, t, len(data['sources'])), 200)} |"
-            )
-    else:
-        out.append(t("no_citations_table"))
-    out.append("")
-
-    if v["sentences"]:
-        out.append("## " + t("report.claims") + "\n")
-        out.append(
-            f"| {t('col.number')} | {t('col.sentence')} | {t('col.level')} | "
-            f"{t('col.score')} | {t('col.missing')} |"
-        )
-        out.append("|---|---|---|---|---|")
-        for x in v["sentences"]:
-            sup = x["support"] or {}
-            missing = ", ".join([*sup.get("numbers_missing", []), *sup.get("missing_words", [])])
-            notes = [t("flag." + f) for f in x["flags"] if f != "number_missing"]
-            notes += [f"{t(SUGGEST_KEYS[g['why']])} [{g['number']}]" for g in x["suggest"]]
-            if x["status"] == "not_claim":
-                notes.append(local("kind." + x["s"]["kind"], x["s"]["why"]))
-            score = f"{sup['score']:.2f}" if sup and x["status"] != "not_claim" else "–"
-            cell = "; ".join(p for p in [missing, *notes] if p)
-            out.append(
-                f"| {x['index'] + 1} | {_cell(x['s']['text'])} | "
-                f"{view.ICONS[x['status']]} {t('status.' + x['status'])} | {score} | "
-                f"{_cell(cell, 200)} |"
-            )
-        out.append("")
-
-    if v["vertex"]:
-        out.append("## " + t("vertex.title") + "\n")
-        out.append(
-            f"| {t('vertex.col.claim')} | {t('vertex.col.vertex')} | "
-            f"{t('vertex.col.ragcite')} | {t('vertex.col.agree')} |"
-        )
-        out.append("|---|---|---|---|")
-        for row in v["vertex"]:
-            score = row["claim"].get("score")
-            theirs = t("vertex.verdict." + row["verdict"]) + (
-                f" ({score:.2f})" if isinstance(score, int | float) else ""
-            )
-            ours = ", ".join(t("status." + o["status"]) for o in row["ours"]) or "–"
-            agree = (
-                t("vertex.unknown")
-                if row["agree"] is None
-                else t("vertex.agree")
-                if row["agree"]
-                else f"**{t('vertex.disagree')}**"
-            )
-            out.append(f"| {_cell(row['claim'].get('claim_text'))} | {theirs} | {ours} | {agree} |")
-        out.append("")
-
-    out.append("## " + t("report.uncited") + "\n")
-    out += [f"- {_cell(report.sentences[i].text, 300)}" for i in report.uncited_sentences] or [
-        t("report.uncited.none")
-    ]
-    out.append("\n## " + t("report.unused") + "\n")
-    out += [
-        f"- [{n}] {_cell(report.sources[n - 1].title or report.sources[n - 1].text, 100)}"
-        + (f" ({t('report.relevant')})" if n in report.relevant_uncited_sources else "")
-        for n in report.unused_sources
-    ] or [t("report.unused.none")]
-    out.append(f"\n**{t('report.limit.lead')}** {t('report.limit')}")
-    return "\n".join(out) + "\n"
 
 
 CSV_COLUMNS = (
@@ -348,8 +355,7 @@ def _csv_text(value: str | None) -> str:
 def render_csv(report: Report) -> str:
     """One row per citation (RFC 4180: comma-separated, CRLF line ends, quoted as
     needed), with its sentence's support; numbers are 1-based like ``[n]``."""
-    data = report.as_dict()
-    v = view.build(data)
+    data, v = presented(report)
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\r\n")
     writer.writerow(CSV_COLUMNS)

@@ -105,11 +105,16 @@ def truncation(reason: str, field: str) -> ReportWarning:
         "truncated",
         f'The answer was cut off by the token limit ({field}: "{reason}"); its last sentence '
         "and citations may be missing.",
+        {"field": field, "reason": reason},
     )
 
 
 def stop_warning(reason: str, field: str) -> ReportWarning:
-    return ReportWarning("finish_reason", f'The model stopped abnormally ({field}: "{reason}").')
+    return ReportWarning(
+        "finish_reason",
+        f'The model stopped abnormally ({field}: "{reason}").',
+        {"field": field, "reason": reason},
+    )
 
 
 def finish_warnings(

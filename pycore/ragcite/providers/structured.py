@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import jsontext
-from ..model import Answer, RawCitation, ReportWarning, Usage
+from ..model import Answer, Note, RawCitation, ReportWarning, Usage
 from .base import Paste, Provider, answer_reader, split_think
 
 ANSWER_KEYS = ("answer", "response", "text", "final_answer", "content")
@@ -89,7 +89,7 @@ def read_structured(content: str) -> Structured | None:
         return None
     citations, notes = _citations(cites[1], cites[0])
     if fenced:
-        notes.insert(0, "The JSON was inside a ```json fence.")
+        notes.insert(0, Note("The JSON was inside a ```json fence.", "json_fence"))
     return Structured(answer[1], citations, notes)
 
 
@@ -113,13 +113,18 @@ def _citations(items: list[Any], list_key: str) -> tuple[list[RawCitation], list
     # source). A 0 anywhere means the ids are 0-based; read them all that way and say so.
     zero_based = bool(numbers) and min(numbers) == 0
     key_names = sorted({k for k, _, _ in raw if k})
+    keys = "/".join(key_names) or "source"
     if zero_based:
         notes.append(
-            f"{'/'.join(key_names) or 'source'} looked 0-based (it uses 0, as LangChain's "
-            "quoted-answer pattern does), so 0 was read as source [1], 1 as [2], and so on."
+            Note(
+                f"{keys} looked 0-based (it uses 0, as LangChain's quoted-answer pattern "
+                "does), so 0 was read as source [1], 1 as [2], and so on.",
+                "zero_based",
+                {"keys": keys},
+            )
         )
     elif numbers:
-        notes.append(f"{'/'.join(key_names) or 'source'} read as 1-based source numbers.")
+        notes.append(Note(f"{keys} read as 1-based source numbers.", "one_based", {"keys": keys}))
     citations = []
     for src_key, value, quote in raw:
         label = "" if value is None else str(value)
@@ -159,8 +164,11 @@ def build_answer(
         if inline is not None:
             thinking = "\n".join(t for t in (thinking, inline) if t)
             notes.append(
-                "A <think>…</think> block at the start of the content was read as "
-                "reasoning and not checked."
+                Note(
+                    "A <think>…</think> block at the start of the content was read as "
+                    "reasoning and not checked.",
+                    "think",
+                )
             )
     structured = read_structured(content) if read_json else None
     answer = Answer(
