@@ -272,6 +272,7 @@ function createChecker() {
   let again = false;
   let restarts = 0;
   let cancel = null; // stops the check in flight, if any
+  let cancelledRequest = null; // the inputs of a cancelled check: not checked again as they are
 
   ui.cancel.addEventListener("click", () => cancel?.());
 
@@ -282,6 +283,15 @@ function createChecker() {
       again = true;
       return;
     }
+    const request = readRequest();
+    const requestKey = JSON.stringify(request);
+    if (requestKey === cancelledRequest) {
+      // Clicking Cancel blurs the text box, whose "change" would start the same check
+      // again: wait for an edit instead.
+      setState(timer === null ? "ready" : "pending");
+      return;
+    }
+    cancelledRequest = null;
     inFlight = true;
     setState("checking");
     const began = performance.now();
@@ -294,6 +304,7 @@ function createChecker() {
     cancel = () => {
       // Python cannot be interrupted mid-check: stop its worker; a new one starts below.
       cancelled = true;
+      cancelledRequest = requestKey;
       current.terminate(new Error(t("check.cancelled")));
     };
     const showProgress = () => {
@@ -308,7 +319,7 @@ function createChecker() {
       ticker = setInterval(showProgress, PROGRESS_EVERY_MS);
     }, PROGRESS_AFTER_MS);
     try {
-      const response = await current.request("check", readRequest());
+      const response = await current.request("check", request);
       restarts = 0;
       showReport(response);
       const took = Math.round(performance.now() - began);
