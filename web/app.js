@@ -266,6 +266,15 @@ function readRequest() {
  * Re-check as the user types. One check is in flight at a time; input that arrives
  * meanwhile triggers one more check when it returns, so results never arrive stale.
  */
+/** Whether two requests ask for the same check (field by field: strings of megabytes
+ * compare without being serialised again on the main thread). */
+function sameRequest(a, b) {
+  if (!a || !b) return false;
+  const keys = (r) => [r.sources, r.answer, ...Object.entries(r.options).flat()];
+  const [x, y] = [keys(a), keys(b)];
+  return x.length === y.length && x.every((value, i) => value === y[i]);
+}
+
 function createChecker() {
   let timer = null;
   let inFlight = false;
@@ -284,8 +293,7 @@ function createChecker() {
       return;
     }
     const request = readRequest();
-    const requestKey = JSON.stringify(request);
-    if (requestKey === cancelledRequest) {
+    if (sameRequest(request, cancelledRequest)) {
       // Clicking Cancel blurs the text box, whose "change" would start the same check
       // again: wait for an edit instead.
       setState(timer === null ? "ready" : "pending");
@@ -304,7 +312,7 @@ function createChecker() {
     cancel = () => {
       // Python cannot be interrupted mid-check: stop its worker; a new one starts below.
       cancelled = true;
-      cancelledRequest = requestKey;
+      cancelledRequest = request;
       current.terminate(new Error(t("check.cancelled")));
     };
     const showProgress = () => {

@@ -299,6 +299,7 @@ def test_a_long_check_can_be_cancelled_and_the_paste_is_kept(app) -> None:
     assert app.page.get_attribute("body", "data-workers") == str(int(workers or 1) + 1)
     assert app.page.input_value("#answer") == answer
     assert app.page.is_hidden("#progress")
-    # The new worker checks the next edit.
+    # The new worker checks the next edit, once it has loaded Python.
+    app.page.wait_for_selector("#status:has-text('Python is ready')", timeout=120_000)
     app.paste('["The index keeps vectors in memory."]', "The index keeps vectors in memory [1].")
     assert "supported" in app.report_text().lower()
