@@ -309,12 +309,22 @@ function readRequest() {
  * Re-check as the user types. One check is in flight at a time; input that arrives
  * meanwhile triggers one more check when it returns, so results never arrive stale.
  */
+/** Whether two requests ask for the same check (field by field: strings of megabytes
+ * compare without being serialised again on the main thread). */
+function sameRequest(a, b) {
+  if (!a || !b) return false;
+  const keys = (r) => [r.sources, r.answer, ...Object.entries(r.options).flat()];
+  const [x, y] = [keys(a), keys(b)];
+  return x.length === y.length && x.every((value, i) => value === y[i]);
+}
+
 function createChecker() {
   let timer = null;
   let inFlight = false;
   let again = false;
   let restarts = 0;
   let cancel = null; // stops the check in flight, if any
+  let cancelledRequest = null; // the inputs of a cancelled check: not checked again as they are
 
   ui.cancel.addEventListener("click", () => cancel?.());
 
@@ -325,6 +335,14 @@ function createChecker() {
       again = true;
       return;
     }
+    const request = readRequest();
+    if (sameRequest(request, cancelledRequest)) {
+      // Clicking Cancel blurs the text box, whose "change" would start the same check
+      // again: wait for an edit instead.
+      setState(timer === null ? "ready" : "pending");
+      return;
+    }
+    cancelledRequest = null;
     inFlight = true;
     setState("checking");
     const began = performance.now();
@@ -337,6 +355,7 @@ function createChecker() {
     cancel = () => {
       // Python cannot be interrupted mid-check: stop its worker; a new one starts below.
       cancelled = true;
+      cancelledRequest = request;
       current.terminate(new Error(t("check.cancelled")));
     };
     const showProgress = () => {
@@ -351,7 +370,7 @@ function createChecker() {
       ticker = setInterval(showProgress, PROGRESS_EVERY_MS);
     }, PROGRESS_AFTER_MS);
     try {
-      const response = await current.request("check", readRequest());
+      const response = await current.request("check", request);
       restarts = 0;
       showReport(response);
       const took = Math.round(performance.now() - began);

@@ -365,7 +365,7 @@ def read_chunks(text: str) -> SourceSet | None:
         return None
     sources = []
     for number, chunk in enumerate(chunks, 1):
-        ctx = chunk.get("retrievedContext") or as_dict(chunk.get("web"))
+        ctx = as_dict(chunk.get("retrievedContext") or chunk.get("web"))
         body = text_of(ctx.get("text")) or text_of((as_dict(ctx.get("ragChunk"))).get("text"))
         sources.append(
             Source(
