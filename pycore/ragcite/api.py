@@ -3,7 +3,7 @@
 Only strings cross the worker boundary (no proxies to leak or destroy). Requests:
 
 - ``{"type": "check", "sources": str, "answer": str, "options": {...}}`` →
-  ``{"ok": true, "html": str, "report": {...}}`` or
+  ``{"ok": true, "html": str}`` (what the page shows; the report itself is an export) or
   ``{"ok": false, "error": {"where", "message", "line", "column", "text"}, "html": str}``
 - ``{"type": "example"}`` → ``{"ok": true, "sources": str, "answer": str}``
 - ``{"type": "formats"}`` → ``{"ok": true, "answer_formats": [[name, label]...],
@@ -68,8 +68,10 @@ def _check(request: dict[str, Any]) -> dict[str, Any]:
             "mime": mime,
             "text": render_export(report, fmt, options.ui_language),
         }
-    data = report.as_dict()
-    return {"ok": True, "html": render_html(data, options.ui_language), "report": data}
+    # Only what the page renders (issue 14): the report dict with every source's text
+    # doubled the reply of a large check, and the page never read it; the JSON export
+    # (type "export", format "json") is where the report goes out.
+    return {"ok": True, "html": render_html(report.as_dict(), options.ui_language)}
 
 
 def handle(request_json: str) -> str:

@@ -71,4 +71,6 @@ export const UI_EN = {
     "files under pyodide/ did not load",
   "problem.no_report": "The checker returned no report",
   "problem.check_failed": "The check failed",
+  // issue 14: a large input while its check runs
+  "status.checking": "Checking…",
 };

@@ -70,4 +70,6 @@ export const UI_ES = {
     "de pyodide/ no se hayan cargado",
   "problem.no_report": "El comprobador no devolvió ningún informe",
   "problem.check_failed": "La comprobación falló",
+  // issue 14: a large input while its check runs
+  "status.checking": "Comprobando…",
 };

@@ -70,4 +70,6 @@ export const UI_FR = {
     "fichiers de pyodide/ ne se sont pas chargés",
   "problem.no_report": "Le vérificateur n'a renvoyé aucun rapport",
   "problem.check_failed": "La vérification a échoué",
+  // issue 14: a large input while its check runs
+  "status.checking": "Vérification en cours…",
 };

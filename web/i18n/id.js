@@ -70,4 +70,6 @@ export const UI_ID = {
     "pyodide/ tidak termuat",
   "problem.no_report": "Pemeriksa tidak mengembalikan laporan",
   "problem.check_failed": "Pemeriksaan gagal",
+  // issue 14: a large input while its check runs
+  "status.checking": "Sedang memeriksa…",
 };

@@ -69,4 +69,6 @@ export const UI_IT = {
     "pyodide/ non si sono caricati",
   "problem.no_report": "Il verificatore non ha restituito alcun rapporto",
   "problem.check_failed": "La verifica non è riuscita",
+  // issue 14: a large input while its check runs
+  "status.checking": "Verifica in corso…",
 };
