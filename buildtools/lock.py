@@ -1,4 +1,10 @@
-"""dist/wheels/pyodide-lock.json: the lock Pyodide installs from."""
+"""dist/wheels/pyodide-lock.json: the lock Pyodide installs from.
+
+Written here as plain JSON, not through the ``pyodide-lock`` package's model: the newest
+release pip offers (0.1.2) refuses Pyodide 314's own lock ("tool: Extra inputs are not
+permitted", its models forbid fields they do not know), and needs pydantic besides. The
+entries keep every field of Pyodide's lock and override the ones that describe our files.
+"""
 
 from __future__ import annotations
 
