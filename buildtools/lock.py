@@ -31,7 +31,10 @@ def wheel_metadata(wheel: Path) -> tuple[str, str, list[str], list[str]]:
             continue  # optional extras are never installed in the page
         if marker.strip():
             sys.exit(f"build: {wheel.name}: cannot judge the marker of {requirement!r}")
-        depends.append(normalize_name(re.match(r"[A-Za-z0-9._-]+", spec.strip()).group()))
+        name = re.match(r"[A-Za-z0-9._-]+", spec.strip())
+        if name is None:
+            sys.exit(f"build: {wheel.name}: cannot read the requirement {requirement!r}")
+        depends.append(normalize_name(name.group()))
     return meta["Name"], meta["Version"], depends, top_level_imports(names)
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import functools
 import http.server
 from pathlib import Path
-from typing import ClassVar
 
 from .common import DIST
 from .offline import OFFLINE_HTML
@@ -30,7 +29,7 @@ MIME_TYPES = {
 class Handler(http.server.SimpleHTTPRequestHandler):
     """Static files with the page's CSP as a header and the MIME types Pyodide needs."""
 
-    extensions_map: ClassVar[dict[str, str]] = {
+    extensions_map = {  # noqa: RUF012  (the base class declares it an instance attribute)
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         **MIME_TYPES,
     }

@@ -129,8 +129,10 @@ self.onmessage = async (event) => {
   try {
     const api = await ready;
     // ragcite.api.handle takes and returns one JSON string: the whole Python boundary.
+    const began = performance.now();
     const response = api.handle(JSON.stringify({ ...payload, type }));
-    postMessage({ id, type: "result", response });
+    // pythonMs: the core's share of the time (bench/boot.py reports it beside the total).
+    postMessage({ id, type: "result", response, pythonMs: Math.round(performance.now() - began) });
   } catch (error) {
     postMessage({ id, type: "error", message: String(error?.message ?? error) });
   }
