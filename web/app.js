@@ -97,7 +97,11 @@ function createWorkerClient(url, { onProgress, onFailure }) {
     const entry = pending.get(message.id);
     if (!entry) return;
     pending.delete(message.id);
-    if (message.type === "result") entry.resolve(JSON.parse(message.response));
+    if (message.type === "result") {
+      const reply = JSON.parse(message.response);
+      if (reply.html_follows) reply.html = message.html; // sent apart from the JSON (worker.js)
+      entry.resolve(reply);
+    }
     else entry.reject(new Error(message.message));
   };
   // Fires when the worker script or one of its imports cannot be loaded or run.

@@ -2,8 +2,10 @@
 //
 // Protocol (only strings and plain objects of strings cross postMessage):
 //   page -> worker  {id, type, payload}        type: "check" | "example" | "formats"
-//   worker -> page  {id, type: "result", response}   response: the JSON string that
-//                                                    ragcite.api.handle returned
+//   worker -> page  {id, type: "result", response, html}  response: the JSON reply of
+//                                                    ragcite.api.handle_split, html: the
+//                                                    reply's HTML when response says
+//                                                    html_follows
 //                   {id, type: "error", message}     a failure outside the core's own
 //                                                    error reporting (boot, a Python bug)
 //                   {type: "progress", stage, detail}  while Python loads; stage "ready"
@@ -128,11 +130,14 @@ self.onmessage = async (event) => {
   const { id, type, payload } = event.data;
   try {
     const api = await ready;
-    // ragcite.api.handle takes and returns one JSON string: the whole Python boundary.
+    // ragcite.api takes one JSON string and returns one string: the whole Python boundary.
     const began = performance.now();
-    const response = api.handle(JSON.stringify({ ...payload, type }));
-    // pythonMs: the core's share of the time (bench/boot.py reports it beside the total).
-    postMessage({ id, type: "result", response, pythonMs: Math.round(performance.now() - began) });
+    // The reply's JSON, a newline, its HTML (ragcite.api.handle_split): a large report's
+    // HTML is sent as it is, never JSON-escaped and parsed again.
+    const reply = api.handle_split(JSON.stringify({ ...payload, type }));
+    const cut = reply.indexOf("\n");
+    const pythonMs = Math.round(performance.now() - began); // the core's share of the time
+    postMessage({ id, type: "result", response: reply.slice(0, cut), html: reply.slice(cut + 1), pythonMs });
   } catch (error) {
     postMessage({ id, type: "error", message: String(error?.message ?? error) });
   }

@@ -76,6 +76,28 @@ def _check(request: dict[str, Any]) -> dict[str, Any]:
 
 def handle(request_json: str) -> str:
     """Answer one request; never raises (an internal error becomes an error reply)."""
+    return json.dumps(_reply(request_json), ensure_ascii=False)
+
+
+def handle_split(request_json: str) -> str:
+    """:func:`handle`'s reply with its ``html`` taken out of the JSON: the JSON without
+    it, a newline, then the HTML as is. What the web worker calls: a large report's HTML
+    (megabytes of escaped source text) is then neither JSON-escaped here nor parsed
+    again in the page. ``json.dumps`` escapes every newline inside strings, so the first
+    one ends the JSON.
+
+    >>> reply = handle_split('{"type": "check", "sources": "a", "answer": "b"}')
+    >>> head, _, html = reply.partition(chr(10))
+    >>> json.loads(head)["html_follows"], html.startswith("<")
+    (True, True)
+    """
+    reply = _reply(request_json)
+    html = reply.pop("html", None)
+    head = json.dumps({**reply, "html_follows": html is not None}, ensure_ascii=False)
+    return f"{head}\n{html or ''}"
+
+
+def _reply(request_json: str) -> dict[str, Any]:
     try:
         request = json.loads(request_json)
         if not isinstance(request, dict):
@@ -105,4 +127,4 @@ def handle(request_json: str) -> str:
             "traceback": traceback.format_exc(),
         }
         reply = {"ok": False, "error": error, "html": render_error_html(error)}
-    return json.dumps(reply, ensure_ascii=False)
+    return reply
