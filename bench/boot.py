@@ -14,6 +14,9 @@ and serves, from one server on 127.0.0.1 with build.py's handler:
   pyodide.asm.mjs and pyodide.asm.wasm are dist/pyodide's own files (byte-identical to
   the npm package's) and its python_stdlib.zip is the npm package's (stock: without the
   bytecode build.py adds for ragcite). Cold and warm like the app, in the same rounds.
+- ``/nosnap/``: the same build without its snapshot files (a copy made of symlinks), so
+  the worker boots normally: the fallback path, with build-time bytecode. Only for builds
+  that have a snapshot (not for builds before issue 14).
 - ``/app/ragcite-offline.html`` opened from ``file://`` in a fresh context (always cold).
 
 Then, unless --skip-typing, on one warm app page: keystroke → updated report for a
@@ -30,7 +33,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
+import shutil
 import statistics
 import subprocess
 import sys
@@ -198,6 +203,11 @@ def main() -> None:
         web_root.mkdir()
         (web_root / "app").symlink_to(dist, target_is_directory=True)
         bare_site(web_root / "bare", dist)
+        if (dist / "snapshot.json").exists():
+            shutil.copytree(
+                dist, web_root / "nosnap", copy_function=os.symlink,
+                ignore=shutil.ignore_patterns("snapshot.json", "snapshot.bin.gz"),
+            )  # fmt: skip
         server = build.make_server(web_root, port=0, quiet=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         try:
@@ -213,10 +223,10 @@ def run(base: str, dist: Path, args: argparse.Namespace) -> None:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         for number in range(1, args.rounds + 1):
-            for kind, opener, url in (
-                ("app", open_app, base + "app/"),
-                ("bare Pyodide", open_bare, base + "bare/"),
-            ):
+            kinds = [("app", open_app, base + "app/"), ("bare Pyodide", open_bare, base + "bare/")]
+            if (dist / "snapshot.json").exists():
+                kinds.append(("app, no snapshot", open_app, base + "nosnap/"))
+            for kind, opener, url in kinds:
                 context = browser.new_context()
                 page = context.new_page()
                 for when in ("cold", "warm"):
