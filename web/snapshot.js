@@ -54,12 +54,29 @@ export function readHeader(bytes) {
 
 /**
  * Copy the gzip-compressed snapshot of ``response`` into ``target`` as it arrives
- * (gzip's CRC and length catch a corrupt or truncated file).
+ * (gzip's CRC and length catch a corrupt or truncated file). A server that sends the
+ * .gz file with "Content-Encoding: gzip" has it decompressed by the browser already:
+ * then the bytes do not start with gzip's magic number and are copied as they are.
  */
 async function fill(target, response) {
   const reply = await response;
   if (!reply.ok) throw new Error(`the snapshot could not be fetched (${reply.status})`);
-  const reader = reply.body.pipeThrough(new DecompressionStream("gzip")).getReader();
+  const body = reply.body.getReader();
+  const first = await body.read();
+  let stream = new ReadableStream({
+    start(controller) {
+      if (!first.done) controller.enqueue(first.value);
+    },
+    async pull(controller) {
+      const { done, value } = await body.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+  });
+  if (first.value?.[0] === 0x1f && first.value?.[1] === 0x8b) {
+    stream = stream.pipeThrough(new DecompressionStream("gzip"));
+  }
+  const reader = stream.getReader();
   let at = 0;
   for (;;) {
     const { done, value } = await reader.read();
