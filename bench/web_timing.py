@@ -49,7 +49,8 @@ def main() -> None:
     parser.add_argument("--dist", type=Path, help="an existing build to time (e.g. dist)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="ragcite-bench-") as tmp:
-        dist = args.dist or build.build(dist=Path(tmp) / "dist")
+        # Absolute: the offline file is opened by its file:// URI, which needs one.
+        dist = args.dist.resolve() if args.dist else build.build(dist=Path(tmp) / "dist")
         results = time_rounds(dist, args.rounds)
 
     print(f"median of {args.rounds} rounds (ms from navigation start):")

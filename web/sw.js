@@ -1,7 +1,7 @@
 // ragcite's service worker (issue 4): after one visit, the hosted page works with the
 // network gone.
 //
-// build.py (write_service_worker) writes dist/sw.js as one line
+// build.py (buildtools/service_worker.py) writes dist/sw.js as one line
 //   const BUILD = {"version": "<sha256 of every precached file>", "files": [...]};
 // followed by this file. A new build changes that line, so the browser sees a new
 // service worker, installs it (precaching the new files into a new cache), and it takes

@@ -2,51 +2,124 @@
 //
 // Protocol (only strings and plain objects of strings cross postMessage):
 //   page -> worker  {id, type, payload}        type: "check" | "example" | "formats"
-//   worker -> page  {id, type: "result", response}   response: the JSON string that
-//                                                    ragcite.api.handle returned
+//   worker -> page  {id, type: "result", response, html}  response: the JSON reply of
+//                                                    ragcite.api.handle_split, html: the
+//                                                    reply's HTML when response says
+//                                                    html_follows
 //                   {id, type: "error", message}     a failure outside the core's own
 //                                                    error reporting (boot, a Python bug)
 //                   {type: "progress", stage, detail}  while Python loads; stage "ready"
-//                                                      when requests can be answered
+//                                                      when requests can be answered, with
+//                                                      boot: "snapshot" | "normal" | "fallback"
 //
 // This must be a *module* worker (new Worker(url, {type: "module"})): Pyodide 314 loads
 // only as an ES module. Every URL is resolved against this file's own URL, so the site
 // works from any sub-path (https://user.github.io/repo/) and never asks another host.
 
+import { restoreSnapshot, unpackWheels } from "./snapshot.js";
+
 // The single-file offline copy (web/offline/worker-boot.js) runs this same file from a
-// blob: URL and sets globalThis.ragciteOffline = {base, loadPyodide} first: a base URL it
-// answers from embedded bytes, and Pyodide's loader, which it imported itself.
+// blob: URL and sets globalThis.ragciteOffline = {base, pyodideModules} first: a base URL
+// it answers from embedded bytes, and Pyodide's two modules, which it imported itself.
 const offline = globalThis.ragciteOffline;
 const here = new URL(".", offline?.base ?? import.meta.url);
 const started = performance.now();
 
-function progress(stage, detail = "") {
-  postMessage({ type: "progress", stage, detail, elapsedMs: Math.round(performance.now() - started) });
+function progress(stage, detail = "", extra = {}) {
+  postMessage({ type: "progress", stage, detail, elapsedMs: Math.round(performance.now() - started), ...extra });
 }
 
-// The lock (written by build.py) lists only the wheels in dist/wheels/ with their
-// sha256; asking for ragcite brings jinja2, markupsafe and snowballstemmer by "depends".
-async function boot() {
-  progress("runtime", "Python runtime (pyodide/pyodide.asm.wasm, pyodide/python_stdlib.zip)");
+/** Pyodide's loader and its emscripten module: {loadPyodide, version, createPyodideModule}. */
+async function pyodideModules() {
+  if (offline) return offline.pyodideModules();
+  const [loader, runtime] = await Promise.all([
+    import("./pyodide/pyodide.mjs"),
+    import("./pyodide/pyodide.asm.mjs"),
+  ]);
+  return { loadPyodide: loader.loadPyodide, version: loader.version, createPyodideModule: runtime.default };
+}
+
+function options() {
   const wheels = new URL("wheels/", here).href;
-  const { loadPyodide } = offline ?? (await import("./pyodide/pyodide.mjs"));
-  const pyodide = await loadPyodide({
+  return {
     indexURL: new URL("pyodide/", here).href,
     lockFileURL: new URL("pyodide-lock.json", wheels).href,
     // Also Pyodide's fallback "CDN" URL: with it set, nothing can point elsewhere.
     packageBaseUrl: wheels,
     stdout: (line) => console.log(line),
     stderr: (line) => console.warn(line),
-  });
+  };
+}
+
+async function bytesOf(path) {
+  const response = await fetch(new URL(path, here));
+  if (!response.ok) throw new Error(`${path} could not be fetched (${response.status})`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/**
+ * ragcite.api from the start-up snapshot build.py made (issue 14), or null when this
+ * build has none. Throws when there is one but it does not work: the caller then boots
+ * normally.
+ */
+async function fromSnapshot(modules) {
+  const described = await fetch(new URL("snapshot.json", here));
+  if (!described.ok) return null; // the offline file has none: it boots normally
+  const meta = await described.json();
+  if (meta.pyodide !== modules.version) {
+    throw new Error(`it was made for Pyodide ${meta.pyodide}, this is Pyodide ${modules.version}`);
+  }
+  progress("runtime", "Python runtime and its start-up snapshot (pyodide/pyodide.asm.wasm, snapshot.bin.gz)");
+  const wheels = Promise.all(meta.wheels.map(async (path) => ({
+    name: path.split("/").pop(),
+    bytes: await bytesOf(path),
+  })));
+  wheels.catch(() => {}); // awaited below
+  const pyodide = await restoreSnapshot(
+    modules.loadPyodide, modules.createPyodideModule, options(), meta, fetch(new URL(meta.file, here)),
+  );
+  // The file system is not in the snapshot: the wheels' files (templates, catalogs,
+  // modules not imported yet) are unpacked again, as the snapshot saw them.
+  progress("packages", "ragcite and its dependencies (wheels/)");
+  unpackWheels(pyodide, await wheels);
+  const api = pyodide.pyimport("ragcite.api");
+  const probe = JSON.parse(api.handle(JSON.stringify({ type: "formats" })));
+  if (!probe.ok) throw new Error("the restored Python does not answer");
+  return { api, version: pyodide.version };
+}
+
+// The normal boot: the lock (written by build.py) lists only the wheels in dist/wheels/
+// with their sha256; asking for ragcite brings jinja2, markupsafe and snowballstemmer by
+// "depends". Their modules and the stdlib's come with build-time bytecode.
+async function normalBoot(modules) {
+  progress("runtime", "Python runtime (pyodide/pyodide.asm.wasm, pyodide/python_stdlib.zip)");
+  const pyodide = await modules.loadPyodide({ ...options(), createPyodideModule: modules.createPyodideModule });
   progress("packages", "ragcite and its dependencies (wheels/)");
   await pyodide.loadPackage(["ragcite"], {
     messageCallback: (message) => progress("packages", message),
     errorCallback: (message) => console.warn(message),
   });
   progress("import", "ragcite.api");
-  const api = pyodide.pyimport("ragcite.api");
-  progress("ready", `Pyodide ${pyodide.version}`);
-  return api;
+  return { api: pyodide.pyimport("ragcite.api"), version: pyodide.version };
+}
+
+async function boot() {
+  const modules = await pyodideModules();
+  let booted = null;
+  let how = "snapshot";
+  try {
+    booted = await fromSnapshot(modules);
+    if (booted === null) {
+      how = "normal";
+      console.info("ragcite: this build has no start-up snapshot; starting Python normally");
+    }
+  } catch (error) {
+    how = "fallback";
+    console.warn(`ragcite: the start-up snapshot was not used (${error?.message ?? error}); starting Python normally`);
+  }
+  booted ??= await normalBoot(modules);
+  progress("ready", `Pyodide ${booted.version}`, { boot: how });
+  return booted.api;
 }
 
 const ready = boot();
@@ -57,9 +130,14 @@ self.onmessage = async (event) => {
   const { id, type, payload } = event.data;
   try {
     const api = await ready;
-    // ragcite.api.handle takes and returns one JSON string: the whole Python boundary.
-    const response = api.handle(JSON.stringify({ ...payload, type }));
-    postMessage({ id, type: "result", response });
+    // ragcite.api takes one JSON string and returns one string: the whole Python boundary.
+    const began = performance.now();
+    // The reply's JSON, a newline, its HTML (ragcite.api.handle_split): a large report's
+    // HTML is sent as it is, never JSON-escaped and parsed again.
+    const reply = api.handle_split(JSON.stringify({ ...payload, type }));
+    const cut = reply.indexOf("\n");
+    const pythonMs = Math.round(performance.now() - began); // the core's share of the time
+    postMessage({ id, type: "result", response: reply.slice(0, cut), html: reply.slice(cut + 1), pythonMs });
   } catch (error) {
     postMessage({ id, type: "error", message: String(error?.message ?? error) });
   }

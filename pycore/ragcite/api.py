@@ -3,7 +3,7 @@
 Only strings cross the worker boundary (no proxies to leak or destroy). Requests:
 
 - ``{"type": "check", "sources": str, "answer": str, "options": {...}, "ui_language": str}``
-  → ``{"ok": true, "html": str, "report": {...}}`` or
+  → ``{"ok": true, "html": str}`` (what the page shows; the report itself is an export) or
   ``{"ok": false, "error": {"where", "message", "line", "column", "text"}, "html": str}``
   (``ui_language`` may also come inside ``options``, as older pages send it; it only
   chooses the language of the HTML, so it never causes a new check)
@@ -36,7 +36,6 @@ from .model import InputError, Report
 from .options import BOUNDS, LANGUAGE_NAMES, Options
 from .render import (
     EXPORTS,
-    presented,
     render_error_html,
     render_export,
     render_html,
@@ -130,8 +129,10 @@ def _reply(outcome: Report | dict[str, Any], ui: str) -> dict[str, Any]:
     """The page's reply for a check's outcome (a report or an input error) in ``ui``."""
     if isinstance(outcome, dict):
         return {"ok": False, "error": outcome, "html": render_error_html(outcome, ui)}
-    data, _view = presented(outcome)
-    return {"ok": True, "html": render_html(outcome, ui), "report": data}
+    # Only what the page renders (issue 14): the report dict with every source's text
+    # doubled the reply of a large check, and the page never read it; the JSON export
+    # (type "export", format "json") is where the report goes out.
+    return {"ok": True, "html": render_html(outcome, ui)}
 
 
 def _check(request: dict[str, Any]) -> dict[str, Any]:
@@ -172,6 +173,28 @@ def _render(request: dict[str, Any]) -> dict[str, Any]:
 
 def handle(request_json: str) -> str:
     """Answer one request; never raises (an internal error becomes an error reply)."""
+    return json.dumps(_answer(request_json), ensure_ascii=False)
+
+
+def handle_split(request_json: str) -> str:
+    """:func:`handle`'s reply with its ``html`` taken out of the JSON: the JSON without
+    it, a newline, then the HTML as is. What the web worker calls: a large report's HTML
+    (megabytes of escaped source text) is then neither JSON-escaped here nor parsed
+    again in the page. ``json.dumps`` escapes every newline inside strings, so the first
+    one ends the JSON.
+
+    >>> reply = handle_split('{"type": "check", "sources": "a", "answer": "b"}')
+    >>> head, _, html = reply.partition(chr(10))
+    >>> json.loads(head)["html_follows"], html.startswith("<")
+    (True, True)
+    """
+    reply = _answer(request_json)
+    html = reply.pop("html", None)
+    head = json.dumps({**reply, "html_follows": html is not None}, ensure_ascii=False)
+    return f"{head}\n{html or ''}"
+
+
+def _answer(request_json: str) -> dict[str, Any]:
     try:
         request = json.loads(request_json)
         if not isinstance(request, dict):
@@ -205,4 +228,4 @@ def handle(request_json: str) -> str:
             "traceback": traceback.format_exc(),
         }
         reply = {"ok": False, "error": error, "html": render_error_html(error)}
-    return json.dumps(reply, ensure_ascii=False)
+    return reply

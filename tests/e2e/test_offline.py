@@ -124,7 +124,7 @@ def embedded_blocks(html: str) -> dict[str, bytes]:
 
 def test_offline_file_is_whole_and_its_csp_is_exact(dist: Path, build_module) -> None:
     offline = dist / build_module.OFFLINE_HTML
-    assert offline.stat().st_size <= 10_000_000
+    assert offline.stat().st_size <= 16_000_000  # issue 14's budget (bytecode included)
     html = offline.read_text(encoding="utf-8")
 
     blocks = embedded_blocks(html)
@@ -132,6 +132,10 @@ def test_offline_file_is_whole_and_its_csp_is_exact(dist: Path, build_module) ->
     for path, data in blocks.items():
         assert data == (dist / path).read_bytes(), path
     assert not any("micropip" in path for path in blocks)  # the worker never loads it
+    # The snapshot (7.7 MB gzipped) would not fit the budget: the file boots normally,
+    # from the bytecode-compiled stdlib zip and wheels.
+    assert not any("snapshot.bin" in path for path in blocks)
+    assert b"json/__init__.pyc" in blocks["pyodide/python_stdlib.zip"]
 
     csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', html).group(1)
     directives = dict(d.strip().split(" ", 1) for d in csp.split(";"))

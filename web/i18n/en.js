@@ -83,4 +83,6 @@ export const UI_EN = {
   "check.cancel.title": "Stop this check and restart Python (your paste is kept)",
   "check.cancelled": "Check cancelled: Python was stopped and is restarting. Your paste is kept; edit it to check again.",
   "problem.cancelled": "The check was cancelled",
+  // issue 14: a large input while its check runs
+  "status.checking": "Checking…",
 };

@@ -82,4 +82,6 @@ export const UI_ES = {
   "check.cancel.title": "Detener esta comprobación y reiniciar Python (lo pegado se conserva)",
   "check.cancelled": "Comprobación cancelada: Python se detuvo y se está reiniciando. Lo pegado se conserva; edítalo para comprobar de nuevo.",
   "problem.cancelled": "La comprobación se canceló",
+  // issue 14: a large input while its check runs
+  "status.checking": "Comprobando…",
 };

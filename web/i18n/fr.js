@@ -82,4 +82,6 @@ export const UI_FR = {
   "check.cancel.title": "Arrêter cette vérification et redémarrer Python (le texte collé est conservé)",
   "check.cancelled": "Vérification annulée : Python a été arrêté et redémarre. Le texte collé est conservé ; modifiez-le pour vérifier à nouveau.",
   "problem.cancelled": "La vérification a été annulée",
+  // issue 14: a large input while its check runs
+  "status.checking": "Vérification en cours…",
 };

@@ -82,4 +82,6 @@ export const UI_ID = {
   "check.cancel.title": "Hentikan pemeriksaan ini dan mulai ulang Python (tempelan Anda tetap ada)",
   "check.cancelled": "Pemeriksaan dibatalkan: Python dihentikan dan sedang dimulai ulang. Tempelan Anda tetap ada; ubah untuk memeriksa lagi.",
   "problem.cancelled": "Pemeriksaan dibatalkan",
+  // issue 14: a large input while its check runs
+  "status.checking": "Sedang memeriksa…",
 };

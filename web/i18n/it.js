@@ -81,4 +81,6 @@ export const UI_IT = {
   "check.cancel.title": "Ferma questa verifica e riavvia Python (il testo incollato resta)",
   "check.cancelled": "Verifica annullata: Python è stato fermato e si sta riavviando. Il testo incollato resta; modificalo per verificare di nuovo.",
   "problem.cancelled": "La verifica è stata annullata",
+  // issue 14: a large input while its check runs
+  "status.checking": "Verifica in corso…",
 };

@@ -1,6 +1,6 @@
 // Page bootstrap of the single-file offline copy, dist/ragcite-offline.html (issue 4).
 //
-// build.py (build_offline) inlines link.js and this file as the page's only inline
+// build.py (buildtools/offline.py, build_offline) inlines link.js and this file as the page's only inline
 // script, allowed by its sha256 in the file's CSP. Every other file the app needs is in
 // the page as a <script type="application/octet-stream" data-path="..."> block: base64,
 // gzip-compressed when it has data-gzip (the browser never runs a script of that type).

@@ -4,14 +4,14 @@
 // This runs as a module worker from a data: URL. Its first message carries the embedded
 // files, keyed by their path in dist/ ("worker.js", "pyodide/pyodide.asm.wasm",
 // "wheels/pyodide-lock.json", ...). It then runs the hosted page's own worker.js, with
-// globalThis.ragciteOffline = {base, loadPyodide} telling it where its files are:
+// globalThis.ragciteOffline = {base, pyodideModules} telling it where its files are:
 //
 // - base: a made-up absolute URL (the .invalid top-level domain never resolves, RFC 2606).
 //   Pyodide fetch()es the wasm, the standard library, the lock and the wheels by URL, so
 //   fetch is replaced below by a function that answers that base from the embedded bytes
 //   and refuses everything else. The CSP (connect-src 'none') would stop a real request
 //   anyway.
-// - loadPyodide: Pyodide's loader and its runtime module, imported from blob: URLs made
+// - pyodideModules: Pyodide's loader and its runtime module, imported from blob: URLs made
 //   here (the worker may import blob: URLs it created itself), because a module import
 //   does not go through fetch.
 
@@ -86,13 +86,14 @@ async function start() {
   self.fetch = offlineFetch;
   globalThis.ragciteOffline = {
     base: BASE,
-    async loadPyodide(options) {
+    // Pyodide's loader and runtime module from blob: URLs: given createPyodideModule, the
+    // loader does not import pyodide.asm.mjs by URL.
+    async pyodideModules() {
       const [loader, runtime] = await Promise.all([
         import(await blobURL("pyodide/pyodide.mjs")),
         import(await blobURL("pyodide/pyodide.asm.mjs")),
       ]);
-      // With createPyodideModule given, the loader does not import pyodide.asm.mjs by URL.
-      return loader.loadPyodide({ ...options, createPyodideModule: runtime.default });
+      return { loadPyodide: loader.loadPyodide, version: loader.version, createPyodideModule: runtime.default };
     },
   };
   await import(await moduleLinker((path) => present(path).text())("worker.js"));

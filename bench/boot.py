@@ -1,0 +1,271 @@
+"""Time ragcite's start and its typing loop in Debian's Chromium, beside a bare Pyodide page.
+
+    python bench/boot.py [--rounds 5] [--dist DIR] [--skip-typing]
+
+Builds the site into a temporary folder (or times an existing build given with --dist)
+and serves, from one server on 127.0.0.1 with build.py's handler:
+
+- ``/app/``: the built site. Per round, a fresh browser context opens it (cold: empty
+  caches), then reloads it (warm: HTTP cache and service worker). Times are the page's
+  own marks from navigation start: ``ragcite:python-ready`` and ``ragcite:first-report``;
+  the page's ``body[data-boot]`` says how Python started (snapshot, normal, fallback).
+- ``/bare/``: a bare stock Pyodide page: a module worker that calls ``loadPyodide`` and
+  runs ``1 + 1``, nothing else, its mark ``bare:python-ready``. Its pyodide.mjs,
+  pyodide.asm.mjs and pyodide.asm.wasm are dist/pyodide's own files (byte-identical to
+  the npm package's) and its python_stdlib.zip is the npm package's (stock: without the
+  bytecode build.py adds for ragcite). Cold and warm like the app, in the same rounds.
+- ``/nosnap/``: the same build without its snapshot files (a copy made of symlinks), so
+  the worker boots normally: the fallback path, with build-time bytecode. Only for builds
+  that have a snapshot (not for builds before issue 14).
+- ``/app/ragcite-offline.html`` opened from ``file://`` in a fresh context (always cold).
+
+Then, unless --skip-typing, on one warm app page: keystroke → updated report for a
+typical paste (4 sources of 2 KB, 10 sentences): the time from an ``input`` event to the
+new report in the DOM, 21 keystrokes; and the Vertex-max input of bench_check.py (200
+sources of 10,000 characters, a 4,096-token answer), 5 pastes: input event → DOM, and
+the page's own measure ``ragcite:check`` (request sent → report in the DOM) where the
+page has it (builds before issue 14 do not).
+
+Prints every round, then best and median of each, and the ratios app ÷ bare Pyodide.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+from playwright.sync_api import Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402  (build.py is a script at the repo root)
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update"]
+READY, REPORT, BARE = "ragcite:python-ready", "ragcite:first-report", "bare:python-ready"
+
+BARE_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>bare Pyodide</title></head>
+<body data-state="booting"><script type="module" src="bare.js"></script></body></html>
+"""
+BARE_PAGE_JS = """const url = new URL("bare-worker.js", import.meta.url);
+const worker = new Worker(url, { type: "module" });
+worker.onmessage = (event) => {
+  performance.mark("bare:python-ready");
+  document.body.dataset.state = event.data === 2 ? "ready" : "failed";
+};
+"""
+BARE_WORKER_JS = """import { loadPyodide } from "./pyodide/pyodide.mjs";
+const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", import.meta.url).href });
+postMessage(pyodide.runPython("1 + 1"));
+"""
+
+
+def bare_site(root: Path, dist: Path) -> None:
+    """The bare Pyodide page in ``root``: dist/pyodide's runtime, the stock stdlib."""
+    stock = ROOT / "node_modules" / "pyodide"
+    (root / "pyodide").mkdir(parents=True)
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"):
+        (root / "pyodide" / name).symlink_to(dist / "pyodide" / name)
+    for name in ("python_stdlib.zip", "pyodide-lock.json"):
+        (root / "pyodide" / name).symlink_to(stock / name)
+    (root / "index.html").write_text(BARE_HTML)
+    (root / "bare.js").write_text(BARE_PAGE_JS)
+    (root / "bare-worker.js").write_text(BARE_WORKER_JS)
+
+
+def marks(page: Page) -> dict[str, float]:
+    return page.evaluate(
+        "() => Object.fromEntries(performance.getEntriesByType('mark')"
+        ".map((m) => [m.name, m.startTime]))"
+    )
+
+
+def open_app(page: Page, url: str, reload: bool = False) -> dict[str, float | str]:
+    if reload:
+        page.reload()
+    else:
+        page.goto(url)
+    page.wait_for_selector('body[data-state="ready"] #report[data-checks]', timeout=120_000)
+    found = marks(page)
+    boot = page.get_attribute("body", "data-boot") or "?"
+    return {"ready": found[READY], "report": found[REPORT], "boot": boot}
+
+
+def open_bare(page: Page, url: str, reload: bool = False) -> dict[str, float | str]:
+    if reload:
+        page.reload()
+    else:
+        page.goto(url)
+    page.wait_for_selector('body[data-state="ready"]', state="attached", timeout=120_000)
+    return {"ready": marks(page)[BARE]}
+
+
+def typical_paste() -> tuple[str, str]:
+    """4 sources of ~2 KB and an answer of 10 cited sentences (deterministic)."""
+    rng = random.Random(14)
+    words = [
+        "index", "vector", "search", "recall", "latency", "memory", "graph", "query", "cosine",
+        "distance", "build", "time", "segment", "shard", "replica", "cache", "dimension",
+    ]  # fmt: skip
+    sources = []
+    for _ in range(4):
+        text = ""
+        while len(text) < 2000:
+            text += " ".join(rng.choice(words) for _ in range(12)).capitalize() + ". "
+        sources.append(text.strip())
+    sentences = []
+    for i in range(10):
+        sentence = " ".join(rng.choice(words) for _ in range(10)).capitalize()
+        sentences.append(f"{sentence} [{i % 4 + 1}].")
+    return json.dumps(sources), " ".join(sentences)
+
+
+# One edit, timed in the page from its "input" event to the new report in the DOM
+# (data-checks grows and the page is "ready" again): answer is appended to, or replaced
+# together with the sources when they are given.
+EDIT_JS = """async ([sources, answer]) => {
+  const report = document.getElementById("report");
+  const box = document.getElementById("answer");
+  const before = Number(report.dataset.checks);
+  const t0 = performance.now();
+  if (sources === null) {
+    box.value += answer;
+  } else {
+    document.getElementById("sources").value = sources;
+    box.value = answer;
+  }
+  box.dispatchEvent(new Event("input", { bubbles: true }));
+  await new Promise((resolve) => {
+    const seen = () =>
+      Number(report.dataset.checks) > before && document.body.dataset.state === "ready";
+    if (seen()) return resolve();
+    const watch = {
+      attributes: true, subtree: true, attributeFilter: ["data-checks", "data-state"],
+    };
+    new MutationObserver((_, observer) => {
+      if (seen()) { observer.disconnect(); resolve(); }
+    }).observe(document.body, watch);
+  });
+  const measures = performance.getEntriesByName("ragcite:check");
+  const last = measures.length ? measures[measures.length - 1].duration : null;
+  return { edit: performance.now() - t0, check: last };
+}"""
+
+
+def vertex_max_input() -> tuple[str, str]:
+    with tempfile.TemporaryDirectory(prefix="vmax-") as tmp:
+        subprocess.run(
+            [sys.executable, str(ROOT / "bench" / "bench_check.py"), "--runs", "1", "--dump", tmp],
+            check=True, capture_output=True, env={"PYTHONPATH": str(ROOT / "pycore")},
+        )  # fmt: skip
+        return (Path(tmp) / "sources.json").read_text(), (Path(tmp) / "answer.txt").read_text()
+
+
+def time_typing(page: Page) -> dict[str, list[float]]:
+    sources, answer = typical_paste()
+    page.evaluate(EDIT_JS, [sources, answer])
+    keystrokes = [page.evaluate(EDIT_JS, [None, "x"])["edit"] for _ in range(21)]
+    vsources, vanswer = vertex_max_input()
+    vertex = [page.evaluate(EDIT_JS, [vsources, vanswer + " " * i]) for i in range(1, 6)]
+    timed = {
+        "keystroke → report (typical paste)": keystrokes,
+        "Vertex-max paste → report (input event → DOM)": [v["edit"] for v in vertex],
+    }
+    if all(v["check"] is not None for v in vertex):
+        timed["Vertex-max request → DOM (page's ragcite:check)"] = [v["check"] for v in vertex]
+    return timed
+
+
+def summary(values: list[float]) -> str:
+    return f"best {min(values):6.0f} ms, median {statistics.median(values):6.0f} ms"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--dist", type=Path, help="an existing build to time (e.g. dist)")
+    parser.add_argument("--skip-typing", action="store_true")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="ragcite-boot-") as tmp:
+        dist = args.dist.resolve() if args.dist else build.build(dist=Path(tmp) / "dist")
+        web_root = Path(tmp) / "root"
+        web_root.mkdir()
+        (web_root / "app").symlink_to(dist, target_is_directory=True)
+        bare_site(web_root / "bare", dist)
+        if (dist / "snapshot.json").exists():
+            shutil.copytree(
+                dist, web_root / "nosnap", copy_function=os.symlink,
+                ignore=shutil.ignore_patterns("snapshot.json", "snapshot.bin.gz"),
+            )  # fmt: skip
+        server = build.make_server(web_root, port=0, quiet=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        try:
+            run(f"http://127.0.0.1:{server.server_port}/", dist, args)
+        finally:
+            server.shutdown()
+            server.server_close()
+
+
+def run(base: str, dist: Path, args: argparse.Namespace) -> None:
+    results: dict[str, list[dict[str, float | str]]] = {}
+    typing: dict[str, list[float]] = {}
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        for number in range(1, args.rounds + 1):
+            kinds = [("app", open_app, base + "app/"), ("bare Pyodide", open_bare, base + "bare/")]
+            if (dist / "snapshot.json").exists():
+                kinds.append(("app, no snapshot", open_app, base + "nosnap/"))
+            for kind, opener, url in kinds:
+                context = browser.new_context()
+                page = context.new_page()
+                for when in ("cold", "warm"):
+                    timing = opener(page, url, reload=when == "warm")
+                    results.setdefault(f"{kind}, {when}", []).append(timing)
+                    print(f"round {number} {kind}, {when}: {json.dumps(timing)}", flush=True)
+                if kind == "app" and number == args.rounds and not args.skip_typing:
+                    typing = time_typing(page)
+                context.close()
+            context = browser.new_context()
+            timing = open_app(context.new_page(), (dist / build.OFFLINE_HTML).as_uri())
+            results.setdefault("offline file", []).append(timing)
+            print(f"round {number} offline file: {json.dumps(timing)}", flush=True)
+            context.close()
+        browser.close()
+
+    print(f"\n{args.rounds} rounds, ms from navigation start (best, median):")
+    for name, rounds in results.items():
+        line = f"  {name:18} python ready: {summary([float(r['ready']) for r in rounds])}"
+        if "report" in rounds[0]:
+            after = [float(r["report"]) - float(r["ready"]) for r in rounds]
+            line += f"; first report +{statistics.median(after):.0f} ms after ready (median)"
+            line += f"; boot: {sorted({str(r['boot']) for r in rounds})}"
+        print(line)
+    print("ratios app ÷ bare Pyodide, python ready (median of rounds; best of rounds):")
+    for when in ("cold", "warm"):
+        app = [float(r["ready"]) for r in results[f"app, {when}"]]
+        bare = [float(r["ready"]) for r in results[f"bare Pyodide, {when}"]]
+        median = statistics.median(app) / statistics.median(bare)
+        print(f"  {when}: {median:.2f}× (best {min(app) / min(bare):.2f}×)")
+    offline = [float(r["ready"]) for r in results["offline file"]]
+    hosted = [float(r["ready"]) for r in results["app, cold"]]
+    ratio = statistics.median(offline) / statistics.median(hosted)
+    print(f"  offline file ÷ hosted app (cold), python ready: {ratio:.2f}×")
+    size = (dist / build.OFFLINE_HTML).stat().st_size
+    print(f"  offline file size: {size / 1e6:.2f} MB")
+    for name, values in typing.items():
+        print(f"  {name}: {summary(values)} ({len(values)} runs)")
+
+
+if __name__ == "__main__":
+    main()
