@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import __version__, batch_cli, check
+from . import __version__, batch_cli, check, mcp_server
 from .answers import formats as answer_formats
 from .model import InputError, Report
 from .options import Options
@@ -91,6 +91,7 @@ def _parser() -> argparse.ArgumentParser:
         help="language of the answer (auto, en, it, id, es, fr, de, pt, ja, zh)",
     )
     batch_cli.add_parser(sub)
+    mcp_server.add_parser(sub)
     return parser
 
 
@@ -127,6 +128,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "batch":
         return batch_cli.main(args)
+    if args.command == "mcp":
+        return mcp_server.main(args)
     stdin_used = [False]
     try:
         options = Options.from_mapping(
