@@ -246,3 +246,23 @@ def batch_main_args(argv: list[str]) -> int:
     from ragcite.cli import _parser
 
     return batch_main(_parser().parse_args(argv))
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_bar_only_on_a_terminal(
+    thirty: tuple[Path, list[dict[str, Any]]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    main(["batch", str(thirty[0]), "--workers", "1", "--json"])
+    drawn = terminal.getvalue()
+    assert "\r[" in drawn and "] 31/31 runs" in drawn  # 31 lines, one not JSON
+    assert "line 17: JSON error" in drawn  # the located errors come after the bar
+    quiet = _Terminal()
+    monkeypatch.setattr(sys, "stderr", quiet)
+    main(["batch", str(thirty[0]), "--workers", "1", "--json", "--no-progress"])
+    assert "\r" not in quiet.getvalue()
