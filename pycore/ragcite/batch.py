@@ -763,9 +763,20 @@ def run(
         # fork starts workers in milliseconds with ragcite already imported; elsewhere
         # (macOS, Windows) the platform's default start method is used.
         methods = multiprocessing.get_all_start_methods()
-        context = multiprocessing.get_context("fork" if "fork" in methods else None)
+        fork = "fork" in methods
+        context = multiprocessing.get_context("fork" if fork else None)
+        chunks = _chunks(records, chunk_size)
+        if fork:
+            # The first check of a process costs ~3x a later one (lazy imports, compiled
+            # patterns, stop-word lists, stem caches): checked here first, the forked
+            # workers inherit it warm instead of each paying for it again.
+            first = next(chunks, [])
+            state = merge(state, partial(first, options, on_report))
+            done += len(first)
+            if progress and first:
+                progress(done)
         with context.Pool(workers, _init_worker, (_options_key(options), on_report)) as pool:
-            for n, text in pool.imap_unordered(_partial_chunk, _chunks(records, chunk_size)):
+            for n, text in pool.imap_unordered(_partial_chunk, chunks):
                 state = merge(state, BatchState.from_json(text))
                 done += n
                 if progress:

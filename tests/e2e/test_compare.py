@@ -111,3 +111,39 @@ def test_dropped_jsonl_gives_table_and_charts(app: App, tmp_path: Path) -> None:
     page.click("#tab-check")
     assert page.is_visible("#inputs") and not page.is_visible("#compare")
     assert app.checks() >= 1
+
+
+def test_large_file_shows_progress_and_the_page_keeps_checking(app: App) -> None:
+    app.open()
+    app.wait_ready()
+    page = app.page
+    ex = example()
+    lines = [
+        json.dumps(
+            {"label": f"m{i % 2}", "id": str(i), "sources": ex["sources"], "answer": ex["answer"]}
+        )
+        for i in range(400)
+    ]
+    page.click("#tab-compare")
+    page.fill("#compare-text", "\n".join(lines))
+    page.click("#compare-run")
+    # The bar moves: some chunks are done, not all.
+    page.wait_for_selector("#compare[data-state='running'] #compare-progress:not([hidden])")
+    value = 0.0
+    deadline = time.monotonic() + 60
+    while value == 0 and time.monotonic() < deadline:
+        value = page.eval_on_selector("#compare-progress", "p => p.value")
+        time.sleep(0.05)
+    assert 0 < value < 400
+    assert "of 400 runs" in page.inner_text("#compare-status")
+    # While the comparison runs, the other tab still checks: its request is answered
+    # between two chunks.
+    page.click("#tab-check")
+    answer = "pgvector supports HNSW indexes [1]."
+    before = app.checks()
+    app.paste(ex["sources"], answer)
+    assert app.checks() > before and answer in app.report_text()
+    assert page.get_attribute("#compare", "data-state") == "running"
+    page.click("#tab-compare")
+    page.wait_for_selector('#compare[data-state="done"] .batch-result', timeout=120_000)
+    assert "Compared 400 runs" in page.inner_text("#compare-status")
