@@ -147,3 +147,40 @@ def test_large_file_shows_progress_and_the_page_keeps_checking(app: App) -> None
     page.click("#tab-compare")
     page.wait_for_selector('#compare[data-state="done"] .batch-result', timeout=120_000)
     assert "Compared 400 runs" in page.inner_text("#compare-status")
+
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def test_axe_finds_no_serious_violations_on_the_compare_tab(browser, site: str) -> None:
+    if not AXE.exists():
+        pytest.fail(f"{AXE} is missing: run npm ci")
+    # axe-core is injected by the test only; bypass_csp lets its script run.
+    context = browser.new_context(bypass_csp=True)
+    try:
+        app = App(page=context.new_page(), base=site)
+        app.open()
+        app.wait_ready()
+        page = app.page
+        page.click("#tab-compare")
+        page.fill("#compare-text", _runs())
+        page.click("#compare-run")
+        page.wait_for_selector('#compare[data-state="done"] .batch-result', timeout=60_000)
+        page.add_script_tag(path=str(AXE))
+        options = {
+            "runOnly": {
+                "type": "tag",
+                "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"],
+            }
+        }
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            result = page.evaluate("options => axe.run(document, options)", options)
+            serious = [
+                f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:5]}"
+                for v in result["violations"]
+                if v["impact"] in ("serious", "critical")
+            ]
+            assert serious == [], scheme
+    finally:
+        context.close()
