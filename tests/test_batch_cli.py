@@ -231,6 +231,12 @@ def test_csv_input_and_stdin(tmp_path: Path, example: dict[str, str]) -> None:
     assert proc.returncode == 0, proc.stderr
     assert "ragcite: -: line 2: JSON error at column 1" in proc.stderr
     assert proc.stderr.count("\r") == 0  # no progress bar when stderr is not a terminal
+    proc = subprocess.run(
+        [sys.executable, "-m", "ragcite.cli", "batch", "-", "--format", "csv", "--json"],
+        input=path.read_text("utf-8"), capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    assert [r["label"] for r in json.loads(proc.stdout)["labels"]] == ["a", "b"]
 
 
 def test_unreadable_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
