@@ -7,6 +7,7 @@
 // Query parameters (for tests and slow machines):
 //   ?boot-timeout=MS   how long Python may take to start before the page says so (60000)
 
+import { createCompare } from "./compare.js";
 import { attachFileTarget, guardPageDrops, setFileLimit } from "./files.js";
 import {
   applyTranslations,
@@ -65,6 +66,7 @@ const ui = {
 let language = initialLanguage();
 let t = translator(language);
 let checker = null; // set once Python is ready
+let compare = null; // the Compare tab (compare.js)
 let client = null;
 // What the core says about its inputs (the "formats" reply): the form's fields with their
 // defaults and bounds, the UI languages, the size limit. Nothing of it is written here.
@@ -470,6 +472,14 @@ async function start() {
   const restored = restoreInputs();
   const timeoutMs = queryNumber("boot-timeout") ?? DEFAULT_BOOT_TIMEOUT_MS;
   client = startClient();
+  compare = createCompare({
+    mount: document.getElementById("compare"),
+    checkPanels: [ui.form, ui.status, ui.report],
+    request: (type, payload) => client.request(type, payload),
+    getT: () => t,
+    getLanguage: () => language,
+    getOptions: () => ({ threshold: readThreshold(), language: ui.answerLanguage.value }),
+  });
   // Pyodide does not reject when the browser refuses to compile WebAssembly (e.g. a
   // CSP without 'wasm-unsafe-eval'): it hangs. So the page stops waiting by itself.
   const timer = setTimeout(() => {
@@ -583,6 +593,7 @@ function setLanguage(code) {
   language = code;
   t = translator(code);
   applyTranslations(document, t, code);
+  compare?.languageChanged();
   if (!checker) return;
   // The core keeps the last check and renders it again in that language: no new check.
   client.request("render", { ui_language: code }).then(

@@ -18,6 +18,8 @@ Only strings cross the worker boundary (no proxies to leak or destroy). Requests
   "options", "ui_language"}`` → ``{"ok": true, "format", "text", "filename", "mime"}``
   (the same check, rendered by the core for the page's download and copy buttons), or the
   check's error
+- ``{"type": "batch", "op": "start" | "run" | "finish", ...}``: the Compare tab, a file
+  of runs checked in chunks (see :mod:`ragcite.batch_api`)
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ import traceback
 from importlib import resources
 from typing import Any
 
-from . import check
+from . import batch_api, check
 from .catalogs import UI_LANGUAGES
 from .formats import answer_formats, sources_formats
 from .limits import MAX_ANSWER_CHARS, MAX_SOURCES_CHARS
@@ -204,6 +206,8 @@ def _answer(request_json: str) -> dict[str, Any]:
             reply = _check(request)
         elif kind == "render":
             reply = _render(request)
+        elif kind == "batch":
+            reply = batch_api.handle(request)
         elif kind == "example":
             name = request.get("name")
             reply = {"ok": True, **example(name if isinstance(name, str) else None)}

@@ -15,7 +15,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from . import __version__, check, limits
+from . import __version__, batch_cli, check, limits, mcp_server
 from .formats import answer_formats, sources_formats
 from .model import InputError, Report
 from .options import Options
@@ -174,6 +174,8 @@ def _parser() -> argparse.ArgumentParser:
         default="auto",
         help="language of the answer (auto, en, it, id, es, fr, de, pt, ja, zh)",
     )
+    batch_cli.add_parser(sub)
+    mcp_server.add_parser(sub)
     return parser
 
 
@@ -233,6 +235,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    if args.command == "batch":
+        return batch_cli.main(args)
+    if args.command == "mcp":
+        return mcp_server.main(args)
     stdin_used = [False]
     try:
         options = Options.from_mapping(
