@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import __version__, check
+from . import __version__, batch_cli, check, mcp_server
 from .answers import formats as answer_formats
 from .model import InputError, Report
 from .options import Options
@@ -90,6 +90,8 @@ def _parser() -> argparse.ArgumentParser:
         default="auto",
         help="language of the answer (auto, en, it, id, es, fr, de, pt, ja, zh)",
     )
+    batch_cli.add_parser(sub)
+    mcp_server.add_parser(sub)
     return parser
 
 
@@ -124,6 +126,10 @@ def _print_csv(reports: list[tuple[str, Report]]) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    if args.command == "batch":
+        return batch_cli.main(args)
+    if args.command == "mcp":
+        return mcp_server.main(args)
     stdin_used = [False]
     try:
         options = Options.from_mapping(
