@@ -17,9 +17,13 @@ numbers, names), three labels that cite differently well:
   the rest plain text.
 
 Times the whole command (``python -m ragcite.cli batch FILE --json``, start-up and
-reading included) ``repeat`` times and prints each wall time and the best; also the
-single-process time for the same file (``--workers 1``), so the parallel speed-up shows.
-On a shared machine wall time includes waiting for a core: take the best of several.
+reading included) ``repeat`` times and prints each wall time and CPU time (user + system
+of the command and its worker processes) and the best; also the single-process time for
+the same file (``--workers 1``), so the parallel speed-up shows. On a shared machine wall
+time includes waiting for a core (the load average is printed): take the best of several.
+The CPU time of the busiest process (``run.cpu_s`` and ``run.worker_cpu_s`` of the output)
+bounds the wall time on idle cores: with every process on a core of its own the run takes
+that long plus Python's start-up.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ import argparse
 import json
 import os
 import random
+import resource
 import subprocess
 import sys
 import tempfile
@@ -127,8 +132,12 @@ def build_runs(n: int, seed: int = 7) -> list[dict[str, object]]:
     return runs
 
 
-def timed(args: list[str]) -> float:
+def timed(args: list[str]) -> tuple[float, float, float]:
+    """Wall time, CPU time (user + system of the command and its worker processes), and
+    the CPU time of the busiest process (from the output's ``run``: the main process, or
+    the worker that checked the most)."""
     env = {**os.environ, "PYTHONPATH": str(ROOT / "pycore")}
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-m", "ragcite.cli", "batch", *args],
@@ -137,9 +146,13 @@ def timed(args: list[str]) -> float:
         check=False,
     )
     elapsed = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode not in (0, 1):
         raise SystemExit(f"ragcite batch exited {done.returncode}")
-    return elapsed
+    cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+    run = json.loads(done.stdout)["run"]
+    busiest = max([run["cpu_s"], *run["worker_cpu_s"]])
+    return elapsed, cpu, busiest
 
 
 def main() -> None:
@@ -157,11 +170,18 @@ def main() -> None:
         size = path.stat().st_size
         print(f"{args.runs} runs, {size / 1e6:.1f} MB of JSONL, {os.cpu_count()} cores")
         extra = [] if args.workers is None else ["--workers", str(args.workers)]
+        print(f"load average before: {os.getloadavg()[0]:.1f}")
         times = [timed([str(path), "--json", *extra]) for _ in range(args.repeat)]
-        print("ragcite batch --json:", ", ".join(f"{t:.2f} s" for t in times))
-        print(f"best {min(times):.2f} s ({min(times) / args.runs * 1000:.2f} ms per run)")
+        print(
+            "ragcite batch --json:",
+            ", ".join(f"{w:.2f} s (CPU {c:.2f} s, busiest {b:.2f} s)" for w, c, b in times),
+        )
+        wall, cpu, _ = min(times)
+        print(f"best {wall:.2f} s wall, CPU {cpu:.2f} s ({cpu / args.runs * 1000:.2f} ms per run)")
+        print(f"busiest process {min(b for _, _, b in times):.2f} s CPU (best)")
         single = min(timed([str(path), "--json", "--workers", "1"]) for _ in range(2))
-        print(f"one process: best of 2 {single:.2f} s")
+        print(f"one process: best of 2 {single[0]:.2f} s wall, CPU {single[1]:.2f} s")
+        print(f"load average after: {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":

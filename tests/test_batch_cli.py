@@ -231,6 +231,12 @@ def test_csv_input_and_stdin(tmp_path: Path, example: dict[str, str]) -> None:
     assert proc.returncode == 0, proc.stderr
     assert "ragcite: -: line 2: JSON error at column 1" in proc.stderr
     assert proc.stderr.count("\r") == 0  # no progress bar when stderr is not a terminal
+    proc = subprocess.run(
+        [sys.executable, "-m", "ragcite.cli", "batch", "-", "--format", "csv", "--json"],
+        input=path.read_text("utf-8"), capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    assert [r["label"] for r in json.loads(proc.stdout)["labels"]] == ["a", "b"]
 
 
 def test_unreadable_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -246,3 +252,23 @@ def batch_main_args(argv: list[str]) -> int:
     from ragcite.cli import _parser
 
     return batch_main(_parser().parse_args(argv))
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_bar_only_on_a_terminal(
+    thirty: tuple[Path, list[dict[str, Any]]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    main(["batch", str(thirty[0]), "--workers", "1", "--json"])
+    drawn = terminal.getvalue()
+    assert "\r[" in drawn and "] 31/31 runs" in drawn  # 31 lines, one not JSON
+    assert "line 17: JSON error" in drawn  # the located errors come after the bar
+    quiet = _Terminal()
+    monkeypatch.setattr(sys, "stderr", quiet)
+    main(["batch", str(thirty[0]), "--workers", "1", "--json", "--no-progress"])
+    assert "\r" not in quiet.getvalue()

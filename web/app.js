@@ -7,6 +7,7 @@
 // Query parameters (for tests and slow machines):
 //   ?boot-timeout=MS   how long Python may take to start before the page says so (60000)
 
+import { createCompare } from "./compare.js";
 import { attachFileTarget, guardPageDrops } from "./files.js";
 import {
   applyTranslations,
@@ -58,6 +59,7 @@ const ui = {
 let language = initialLanguage();
 let t = translator(language);
 let checker = null; // set once Python is ready
+let compare = null; // the Compare tab (compare.js)
 let client = null;
 
 // -- worker client -----------------------------------------------------------------------
@@ -316,6 +318,14 @@ async function start() {
   const restored = restoreInputs();
   const timeoutMs = queryNumber("boot-timeout") ?? DEFAULT_BOOT_TIMEOUT_MS;
   client = startClient();
+  compare = createCompare({
+    mount: document.getElementById("compare"),
+    checkPanels: [ui.form, ui.status, ui.report],
+    request: (type, payload) => client.request(type, payload),
+    getT: () => t,
+    getLanguage: () => language,
+    getOptions: () => ({ threshold: readThreshold(), language: ui.answerLanguage.value }),
+  });
   // Pyodide does not reject when the browser refuses to compile WebAssembly (e.g. a
   // CSP without 'wasm-unsafe-eval'): it hangs. So the page stops waiting by itself.
   const timer = setTimeout(() => {
@@ -424,6 +434,7 @@ function setLanguage(code) {
   t = translator(code);
   applyTranslations(document, t, code);
   if (checker) checker.run(); // the report is rendered by the core in that language
+  compare?.languageChanged();
 }
 
 function setUpPageTools() {

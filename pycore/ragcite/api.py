@@ -11,6 +11,8 @@ Only strings cross the worker boundary (no proxies to leak or destroy). Requests
 - ``{"type": "export", "format": "json" | "markdown" | "csv", "sources", "answer",
   "options"}`` → ``{"ok": true, "format", "text", "filename", "mime"}`` (the same check,
   rendered by the core for the page's download and copy buttons), or the check's error
+- ``{"type": "batch", "op": "start" | "run" | "finish", ...}``: the Compare tab, a file
+  of runs checked in chunks (see :mod:`ragcite.batch_api`)
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import traceback
 from importlib import resources
 from typing import Any
 
-from . import check
+from . import batch_api, check
 from .answers import formats as answer_formats
 from .model import InputError, Report
 from .options import Options
@@ -81,6 +83,8 @@ def handle(request_json: str) -> str:
         kind = request.get("type")
         if kind in ("check", "export"):
             reply = _check(request)
+        elif kind == "batch":
+            reply = batch_api.handle(request)
         elif kind == "example":
             reply = {"ok": True, **example()}
         elif kind == "formats":

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import io
 import json
 import sys
 from pathlib import Path
@@ -31,7 +32,9 @@ def add_parser(sub: Any) -> None:
         description="Check every run of a JSONL or CSV file (label, id, sources, answer) "
         "and print the figures per label: docs/batch.md.",
     )
-    cmd.add_argument("runs", help="runs file (.jsonl, or .csv), or - for JSONL on stdin")
+    cmd.add_argument(
+        "runs", help="runs file (.jsonl or .csv), or - for stdin (JSONL unless --format csv)"
+    )
     cmd.add_argument(
         "--sources", metavar="FILE", help="sources used by every run that has none of its own"
     )
@@ -158,7 +161,10 @@ def main(args: argparse.Namespace) -> int:
         )
         limits = parse_limits(args.fail_under)
         shared = _read_text(args.sources, "sources") if args.sources else None
-        if args.runs == "-":
+        if args.runs == "-" and args.format == "csv":
+            stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8-sig", newline="")
+            records = batch.read_csv(stdin, shared)
+        elif args.runs == "-":
             records = batch.read_jsonl(sys.stdin.buffer, shared)
         else:
             if not Path(args.runs).is_file():

@@ -83,7 +83,8 @@ def _worst_lines(result: dict[str, Any], t: Callable[..., str], details: str | N
     for row in result["labels"]:
         runs = []
         for run in row["worst_runs"]:
-            where = f"line {run['line']}, " if run["line"] is not None else ""
+            line = run["line"]
+            where = f"{t('batch.unreadable.line', line=line)}, " if line is not None else ""
             text = (
                 f"{run['id']} ({where}{t('batch.col.mean_support')} "
                 f"{fmt('mean_support', run['mean_support'])}, "
