@@ -134,7 +134,7 @@ def test_on_a_local_cluster(tmp_path: Path) -> None:
     expected = batch.finalize(batch.partial(batch.read_jsonl(path))).as_dict()
     with (
         distributed.LocalCluster(
-            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0"
         ) as cluster,
         distributed.Client(cluster),
     ):

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import jsonschema
 import pytest
 from batch_runs import LABELS, write_runs
 
@@ -88,6 +89,9 @@ def test_same_json_as_ragcite_batch_and_dask(spark: SparkSession, tmp_path: Path
     assert expected["unreadable"]["count"] >= 4  # no answer, a broken line, bad pastes
     assert _without_run(on_spark) == _without_run(expected)
     assert _without_run(on_dask) == _without_run(expected)
+    schema = json.loads((Path(batch.__file__).parent / "schema" / "batch.schema.json").read_text())
+    jsonschema.validate(on_spark, schema)
+    jsonschema.validate(on_dask, schema)
     assert on_spark["run"]["engine"] == "spark"
     assert on_spark["run"]["partitions"] == 2  # read_jsonl spread one file over 2 tasks
     assert on_dask["run"] | {"engine": "dask", "partitions": 3} == on_dask["run"]
