@@ -150,7 +150,7 @@ def test_table_markdown_csv(
     head = table.splitlines()[0].split()
     assert head[:2] == ["label", "runs"]
     assert [line.split()[0] for line in table.splitlines()[2:5]] == list(LABELS)
-    assert "Worst runs:" in table and "model-b: run-" in table
+    assert "Worst runs:" in table and "\n  model-b:\n    run-" in table
     assert "3 of 31 records could not be read" in table
 
     main(["batch", path, "--markdown", "--workers", "1"])

@@ -78,8 +78,11 @@ def _rows(result: dict[str, Any]) -> list[dict[str, Any]]:
     return [*result["labels"], result["total"]]
 
 
-def _worst_lines(result: dict[str, Any], t: Callable[..., str], details: str | None) -> list[str]:
-    lines = []
+def _worst(
+    result: dict[str, Any], t: Callable[..., str], details: str | None
+) -> list[tuple[str, list[str]]]:
+    """(label, one text per worst run) for every label that has runs."""
+    found = []
     for row in result["labels"]:
         runs = []
         for run in row["worst_runs"]:
@@ -94,8 +97,8 @@ def _worst_lines(result: dict[str, Any], t: Callable[..., str], details: str | N
                 text += f" {details.rstrip('/')}/{detail_name(row['label'], run['id'])}.html"
             runs.append(text)
         if runs:
-            lines.append(f"{label_name(row, t)}: " + "; ".join(runs))
-    return lines
+            found.append((label_name(row, t), runs))
+    return found
 
 
 def _unreadable_line(result: dict[str, Any], t: Callable[..., str]) -> str | None:
@@ -124,9 +127,11 @@ def render_table(result: dict[str, Any], details: str | None = None) -> str:
         out.append("  ".join("-" * w for w in widths))
     if len(body) != 2:  # one label: the total repeats it
         out.append(line(body[-1]))
-    worst = _worst_lines(result, t, details)
+    worst = _worst(result, t, details)
     if worst:
-        out += ["", t("batch.worst") + ":", *(f"  {w}" for w in worst)]
+        out += ["", t("batch.worst") + ":"]
+        for name, runs in worst:
+            out += [f"  {name}:", *(f"    {run}" for run in runs)]
     unreadable = _unreadable_line(result, t)
     if unreadable:
         out += ["", unreadable]
@@ -143,9 +148,10 @@ def render_markdown(result: dict[str, Any], ui_language: str = "en") -> str:
         if row["label"] is None:
             name = f"**{name}**"
         out.append("| " + " | ".join([name, *(fmt(c, row[c]) for c in COLUMNS)]) + " |")
-    worst = _worst_lines(result, t, None)
+    worst = _worst(result, t, None)
     if worst:
-        out += ["", f"**{t('batch.worst')}**", "", *(f"- {_cell(w, 400)}" for w in worst)]
+        out += ["", f"**{t('batch.worst')}**", ""]
+        out += [f"- {_cell(name)}: {_cell('; '.join(runs), 600)}" for name, runs in worst]
     unreadable = _unreadable_line(result, t)
     if unreadable:
         out += ["", unreadable]
