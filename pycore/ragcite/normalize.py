@@ -439,6 +439,20 @@ def _nfkc_step(text: str) -> _Step:
     return out, pieces
 
 
+def _attaches(char: str) -> bool:
+    """Whether NFKC may join ``char`` to the character before it: a combining mark, or a
+    character whose compatibility form begins with one (the half-width voiced mark
+    U+FF9E becomes the combining U+3099).
+
+    >>> _attaches("\u0301"), _attaches("\uff9e"), _attaches("a")
+    (True, True, False)
+    """
+    if unicodedata.combining(char):
+        return True
+    decomposed = unicodedata.normalize("NFKD", char)
+    return bool(decomposed) and unicodedata.combining(decomposed[0]) != 0
+
+
 def _nfkc_by_clusters(text: str, whole_runs: bool) -> _Step:
     edit = _Edit()
     kept = 0
@@ -447,11 +461,11 @@ def _nfkc_by_clusters(text: str, whole_runs: bool) -> _Step:
         if unicodedata.is_normalized("NFKC", text[start:end]):
             continue
         i = start
-        if whole_runs and text[i].isascii() and not unicodedata.combining(text[i + 1]):
+        if whole_runs and text[i].isascii() and not _attaches(text[i + 1]):
             i += 1  # the ASCII character the run pattern took along changes nothing
         while i < end:
             j = end if whole_runs else i + 1
-            while j < end and (unicodedata.combining(text[j]) or text[j] in _JOINS_PREVIOUS):
+            while j < end and (_attaches(text[j]) or text[j] in _JOINS_PREVIOUS):
                 j += 1
             cluster = text[i:j]
             new = unicodedata.normalize("NFKC", cluster)
