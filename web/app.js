@@ -478,7 +478,11 @@ async function start() {
     request: (type, payload) => client.request(type, payload),
     getT: () => t,
     getLanguage: () => language,
-    getOptions: () => ({ threshold: readThreshold(), language: ui.answerLanguage.value }),
+    getOptions: () => {
+      // The check options that apply to every run; each run's formats are detected.
+      const { threshold, language: answerLanguage } = readInputs();
+      return { ...(threshold === undefined ? {} : { threshold }), language: answerLanguage };
+    },
   });
   // Pyodide does not reject when the browser refuses to compile WebAssembly (e.g. a
   // CSP without 'wasm-unsafe-eval'): it hangs. So the page stops waiting by itself.

@@ -152,8 +152,10 @@ def record_from(
         ident = str(line) if line is not None else ""
     answer = _text(data.get("answer"))
     sources = _text(data.get("sources"))
-    if sources is None or sources == "":
+    if not sources and shared_sources is not None:
         sources = shared_sources
+    # "sources": "" stays a run: a provider response may carry its own sources (Gemini
+    # grounding, Cohere documents, Perplexity results), as `ragcite check` accepts.
     if answer is None:
         return ReadError('no "answer"', line, label, ident)
     if sources is None:
