@@ -464,7 +464,8 @@ class SourceIndex:
                 return candidates[0][1], "trailing-number"
             if not self.has_ids and not key.isdigit() and 1 <= n <= self.count:
                 return self.numbers[n - 1], "trailing-number"
-        if key.isdigit() and 1 <= int(key) <= self.count:
+        # A label of thousands of digits (or "²", a digit int() refuses) names no position.
+        if key.isascii() and key.isdigit() and len(key) <= 18 and 1 <= int(key) <= self.count:
             return self.numbers[int(key) - 1], "position"
         return None, "unknown"
 

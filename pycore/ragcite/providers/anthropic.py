@@ -102,7 +102,7 @@ def _stream_blocks(
     for event, value in sse_values(paste):
         if not isinstance(value, dict):
             continue
-        kind = value.get("type")
+        kind = value.get("type") if isinstance(value.get("type"), str) else None
         index = as_int(value.get("index")) or 0
         if kind == "message_start" and isinstance(value.get("message"), dict):
             message = dict(value["message"])
@@ -141,7 +141,7 @@ def _stream_blocks(
 
 
 def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
-    kind = cite.get("type")
+    kind = cite.get("type") if isinstance(cite.get("type"), str) else None
     cited = cite.get("cited_text") if isinstance(cite.get("cited_text"), str) else None
     raw = {k: v for k, v in cite.items() if k not in ("cited_text", "encrypted_index")}
     detail: dict[str, Any] = {
@@ -230,7 +230,7 @@ def _build(
     notes: list[str] = []
     pos = 0
     for block in blocks:
-        kind = block.get("type")
+        kind = block.get("type") if isinstance(block.get("type"), str) else None
         if kind == "text":
             text = text_of(block.get("text"))
             # Cite the block's words, not the spaces around them.

@@ -284,7 +284,7 @@ def _parse_v2_stream(events: list[dict[str, Any]]) -> Answer:
     reason, usage, ended = None, Usage(), False
     warnings: list[ReportWarning] = []
     for value in events:
-        kind = value.get("type")
+        kind = value.get("type") if isinstance(value.get("type"), str) else None
         content = dig(value, "delta", "message", "content")
         if kind == "content-delta" and isinstance(content, dict):
             texts.append(text_of(content.get("text")))

@@ -119,7 +119,7 @@ def _parse(paste: Paste) -> Answer:
     text, thinking = "", []
     citations: list[RawCitation] = []
     for block in blocks:
-        kind = block.get("type")
+        kind = block.get("type") if isinstance(block.get("type"), str) else None
         if kind == "reasoning":
             thinking.append(text_of(block.get("reasoning")))
         elif kind == "text":

@@ -50,7 +50,7 @@ def _sniff(paste: Paste) -> bool:
 
 
 def _citation(note: dict[str, Any], part: str, offset: int) -> RawCitation | None:
-    kind = note.get("type")
+    kind = note.get("type") if isinstance(note.get("type"), str) else None
     detail: dict[str, Any] = {
         "provider": "openai-responses",
         "kind": kind,

@@ -14,7 +14,7 @@ from typing import Any
 from ..model import Answer, InputError, ReportWarning, Source, SourceSet, Usage
 from ..sources import source_from_object
 from .base import Paste, Provider, answer_reader, dig, split_think, sse_values, text_of
-from .common import finish, finish_warnings, incomplete, usage_counts
+from .common import finish, finish_warnings, incomplete, placeholder, usage_counts
 
 TRUNCATING = {"length"}
 ABNORMAL = {"error", "content_filter"}
@@ -40,8 +40,12 @@ def _sniff(paste: Paste) -> bool:
 def _sources(obj: dict[str, Any]) -> SourceSet | None:
     results = obj.get("search_results")
     if isinstance(results, list) and results:
+        # Every entry keeps its slot: [n] means the n-th search result, whatever the others.
         sources = [
-            source_from_object(i, r) for i, r in enumerate(results, 1) if isinstance(r, dict)
+            source_from_object(i, r)
+            if isinstance(r, dict)
+            else placeholder(i, "not an object in the response")
+            for i, r in enumerate(results, 1)
         ]
         return SourceSet(
             sources,
