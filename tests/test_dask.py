@@ -131,7 +131,7 @@ def test_on_a_local_cluster(tmp_path: Path) -> None:
         "distributed", reason="dask.distributed is not installed: pip install '.[dask]'"
     )
     path = write_runs(tmp_path / "runs.jsonl", 90)
-    expected = batch.finalize(batch.partial(batch.read_jsonl(path))).as_dict()
+    expected = batch.finalize(batch.partial(batch.read_jsonl(path), {"threshold": 0.6})).as_dict()
     with (
         distributed.LocalCluster(
             n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0"

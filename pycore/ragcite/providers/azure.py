@@ -22,7 +22,7 @@ import json
 from typing import Any
 
 from ..model import Answer, InputError, ReportWarning, Source, SourceSet, Usage
-from .base import Paste, Provider, answer_reader, dig, text_of
+from .base import Paste, Provider, answer_reader, as_list, dig, text_of
 from .common import finish, finish_warnings, incomplete, usage_counts
 
 TRUNCATING = {"length"}
@@ -64,7 +64,7 @@ def _assistant(choice: dict[str, Any]) -> dict[str, Any] | None:
     if isinstance(message, dict):
         return message
     # 2023-06-01-preview: choices[0].messages = [tool message, assistant message].
-    for item in choice.get("messages") or []:
+    for item in as_list(choice.get("messages")):
         if isinstance(item, dict) and item.get("role") == "assistant":
             return item
     return None
@@ -96,7 +96,7 @@ def _sniff(paste: Paste) -> bool:
 
 def _sources(context: dict[str, Any]) -> SourceSet:
     sources = []
-    for number, cite in enumerate(context.get("citations") or [], 1):
+    for number, cite in enumerate(as_list(context.get("citations")), 1):
         cite = cite if isinstance(cite, dict) else {}
         meta = {
             k: v
@@ -198,7 +198,7 @@ def _parse(paste: Paste) -> Answer:
         delta = choice.get("delta")
         if isinstance(delta, dict) and delta.get("role") != "tool":
             text.append(text_of(delta.get("content")))
-        for item in choice.get("messages") or []:
+        for item in as_list(choice.get("messages")):
             body = item.get("delta") if isinstance(item, dict) else None
             if isinstance(body, dict) and body.get("role") != "tool":
                 text.append(text_of(body.get("content")))

@@ -41,7 +41,7 @@ from ..model import (
     Usage,
 )
 from ..sources import load_json
-from .base import Paste, Provider, answer_reader, as_int, dig, sources_reader, text_of
+from .base import Paste, Provider, answer_reader, as_int, as_list, dig, sources_reader, text_of
 from .common import (
     finish,
     finish_warnings,
@@ -163,7 +163,7 @@ def _rag_answer(
             if part
             else (OffsetCheck("unchecked", None, "No span given."), None, False)
         )
-        for ref in item.get("retrievedReferences") or []:
+        for ref in as_list(item.get("retrievedReferences")):
             if not isinstance(ref, dict):
                 continue
             source = _reference_source(len(sources) + 1, ref)
@@ -221,7 +221,11 @@ def _parse_rag(paste: Paste) -> Answer:
     obj = paste.json
     if _is_rag(obj):
         return _rag_answer(
-            obj["output"]["text"], obj.get("citations") or [], [], False, obj.get("guardrailAction")
+            text_of(obj["output"]["text"]),
+            as_list(obj.get("citations")),
+            [],
+            False,
+            obj.get("guardrailAction"),
         )
     events = _rag_events(paste)
     if events is None:
@@ -266,7 +270,7 @@ def _sniff_converse(paste: Paste) -> bool:
 
 
 def _joined(items: Any) -> str:
-    return "".join(text_of(i.get("text")) for i in items or [] if isinstance(i, dict))
+    return "".join(text_of(i.get("text")) for i in as_list(items) if isinstance(i, dict))
 
 
 def _blocks_of(content: list[Any]) -> list[dict[str, Any]]:
@@ -280,7 +284,10 @@ def _blocks_of(content: list[Any]) -> list[dict[str, Any]]:
         elif isinstance(block.get("citationsContent"), dict):
             inner = block["citationsContent"]
             blocks.append(
-                {"text": _joined(inner.get("content")), "citations": inner.get("citations") or []}
+                {
+                    "text": _joined(inner.get("content")),
+                    "citations": as_list(inner.get("citations")),
+                }
             )
         elif isinstance(block.get("reasoningContent"), dict):
             reasoning = text_of(dig(block, "reasoningContent", "reasoningText", "text"))
@@ -341,11 +348,11 @@ def _converse_answer(
     pos = 0
     for block in blocks:
         if block.get("reasoning"):
-            thinking.append(block["reasoning"])
-        text = block.get("text") or ""
+            thinking.append(text_of(block["reasoning"]))
+        text = text_of(block.get("text"))
         lead = len(text) - len(text.lstrip())
         start, end = pos + lead, max(pos + lead, pos + len(text.rstrip()))
-        for cite in block.get("citations") or []:
+        for cite in as_list(block.get("citations")):
             if isinstance(cite, dict):
                 citations.append(_converse_citation(cite, start, end))
         parts.append(text)
