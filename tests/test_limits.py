@@ -123,6 +123,38 @@ HOSTILE: dict[str, tuple[str, str]] = {
             }
         ),
     ),
+    "Bedrock Converse documentIndex 999999999": (
+        "",
+        json.dumps(
+            {
+                "output": {
+                    "message": {
+                        "role": "assistant",
+                        "content": [
+                            {
+                                "citationsContent": {
+                                    "content": [{"text": "Sky is blue."}],
+                                    "citations": [
+                                        {
+                                            "sourceContent": [{"text": "Sky is blue"}],
+                                            "location": {
+                                                "documentChar": {
+                                                    "documentIndex": 999999999,
+                                                    "start": 0,
+                                                    "end": 3,
+                                                }
+                                            },
+                                        }
+                                    ],
+                                }
+                            }
+                        ],
+                    }
+                },
+                "stopReason": "end_turn",
+            }
+        ),
+    ),
     "Anthropic document_index 1e18": (
         SOURCES,
         json.dumps(

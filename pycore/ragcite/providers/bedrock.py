@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import limits
 from ..model import (
     Answer,
     Binding,
@@ -359,14 +360,14 @@ def _converse_answer(
         pos += len(text)
     truncated, more = finish_warnings(reason, "stopReason", TRUNCATING, ABNORMAL)
     # Placeholders keep documentIndex positions until the request is pasted as sources.
-    docs = sorted({c.index for c in citations if c.index is not None})
-    own = [
-        placeholder(n, "a document of the Converse request")
-        for n in range(1, max(docs, default=0) + 1)
-    ]
+    # Never allocated past the cap: a citation of document 999999999 points to no source
+    # (limits.MAX_MISSING_SOURCES), it does not make a billion placeholders.
+    docs = {c.index for c in citations if c.index is not None}
+    top = max((d for d in docs if d <= limits.MAX_MISSING_SOURCES), default=0)
+    own = [placeholder(n, "a document of the Converse request") for n in range(1, top + 1)]
     for cite in citations:
         title = cite.detail["raw"].get("title")
-        if cite.index is not None and isinstance(title, str) and title:
+        if cite.index is not None and 1 <= cite.index <= top and isinstance(title, str) and title:
             own[cite.index - 1].title = title
     notes = (
         [
