@@ -9,7 +9,7 @@
 // the ragcite.batch/1 JSON, and the CSV and Markdown exports. Everything else is built
 // with textContent.
 
-import { fileSize } from "./files.js";
+import { acceptFiles, fileSize } from "./files.js";
 import { copyText, downloadText } from "./report.js";
 
 export const RUN_FILE_TYPES = [".jsonl", ".ndjson", ".json", ".csv", ".txt"];
@@ -192,27 +192,7 @@ export function createCompare({ mount, checkPanels, request, getT, getLanguage, 
   }
 
   openButton.addEventListener("click", () => fileInput.click());
-  fileInput.addEventListener("change", () => {
-    if (fileInput.files?.[0]) readFile(fileInput.files[0]);
-    fileInput.value = "";
-  });
-  const hasFiles = (event) => [...(event.dataTransfer?.types ?? [])].includes("Files");
-  zone.addEventListener("dragover", (event) => {
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = "copy";
-    zone.classList.add("dropping");
-  });
-  zone.addEventListener("dragleave", (event) => {
-    if (!zone.contains(event.relatedTarget)) zone.classList.remove("dropping");
-  });
-  zone.addEventListener("drop", (event) => {
-    zone.classList.remove("dropping");
-    if (!hasFiles(event)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    if (event.dataTransfer.files[0]) readFile(event.dataTransfer.files[0]);
-  });
+  acceptFiles(zone, fileInput, readFile);
   textarea.addEventListener("input", () => {
     loaded = null; // typing replaces the file
     loadedNote.hidden = true;

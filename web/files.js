@@ -52,8 +52,16 @@ export function attachFileTarget({ textarea, button, input, zone, onMessage }) {
   }
   input.accept = FILE_TYPES.join(",");
   button.addEventListener("click", () => input.click());
+  acceptFiles(zone, input, load);
+}
+
+/**
+ * A file chosen in ``input`` or dropped on ``zone`` goes to ``onFile(file)``; the zone
+ * shows it is a drop target while a file is dragged over it (class "dropping").
+ */
+export function acceptFiles(zone, input, onFile) {
   input.addEventListener("change", () => {
-    if (input.files?.[0]) load(input.files[0]);
+    if (input.files?.[0]) onFile(input.files[0]);
     input.value = ""; // choosing the same file again must fire "change" again
   });
   const hasFiles = (event) => [...(event.dataTransfer?.types ?? [])].includes("Files");
@@ -71,7 +79,7 @@ export function attachFileTarget({ textarea, button, input, zone, onMessage }) {
     if (!hasFiles(event)) return;
     event.preventDefault();
     event.stopPropagation();
-    if (event.dataTransfer.files[0]) load(event.dataTransfer.files[0]);
+    if (event.dataTransfer.files[0]) onFile(event.dataTransfer.files[0]);
   });
 }
 
