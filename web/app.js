@@ -99,6 +99,9 @@ function createWorkerClient(url, { onProgress, onFailure }) {
   }
 
   worker.onmessage = (event) => {
+    // A stopped worker's messages may still be queued: they must not change the page (its
+    // late "progress" would overwrite the error that says why it was stopped).
+    if (failed) return;
     const message = event.data;
     if (message.type === "progress") {
       if (message.stage === "failed") fail(new Error(message.detail));
