@@ -53,6 +53,8 @@ from __future__ import annotations
 import bisect
 import json
 import math
+import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -72,6 +74,7 @@ from .words import (
     latin_source_tokens,
     source_tokens,
     stem,
+    stop_words,
     terms,
     variants,
     word_language,
@@ -122,6 +125,9 @@ class _Claim:
     framing: tuple[int, int] | None = None
     """Span (in the sentence) of an attribution clause left out: "According to my
     sources," (:func:`ragcite.claims.attribution`)."""
+    checked: str = ""
+    """The sentence as compared: markers and the attribution clause blanked."""
+    language: str = "en"
 
     @property
     def total(self) -> int:
@@ -138,7 +144,9 @@ def _claim(sentence: Sentence, language: str, cited: list[int]) -> _Claim:
         if (number.key, number.unit) not in seen:
             seen.add((number.key, number.unit))
             numbers.append(number)
-    return _Claim(sentence, found, keys, numbers, cited, framing=framing)
+    return _Claim(
+        sentence, found, keys, numbers, cited, framing=framing, checked=text, language=language
+    )
 
 
 class _Index:
@@ -540,7 +548,7 @@ def _missing(
             numbers.append(number.surface)
             spans.append([base + number.start, base + number.end])
     spans.sort()
-    return words, names, numbers, _join_gaps(spans, text, base, claim)
+    return words, names, numbers, _lead_in(_join_gaps(spans, text, base, claim), claim)
 
 
 def _outside(
@@ -577,7 +585,7 @@ def _outside(
         sorted([list(s) for s in missing_spans] + spans), claim.sentence.text, base, claim
     )
     kept = [j for j in joined if any(j[0] <= a and b <= j[1] for a, b in inside)]
-    return list(dict.fromkeys(words)), kept
+    return list(dict.fromkeys(words)), _lead_in(kept, claim)
 
 
 _GAP_WORDS = 3
@@ -605,6 +613,37 @@ def _join_gaps(spans: list[list[int]], text: str, base: int, claim: _Claim) -> l
             last[1] = max(last[1], span[1])
         else:
             out.append(span)
+    return out
+
+
+_LEAD_WORD = re.compile(r"([^\W\d_]+)[ \N{NO-BREAK SPACE}]$")
+
+
+def _lead_in(spans: list[list[int]], claim: _Claim) -> list[list[int]]:
+    """A missing phrase starts at the function word that introduces it: "[on] 24
+    October", "[in] January 2010", "[the] coach". A span right after a stop word (one
+    space between) takes that word in; one word only, and never across punctuation, a
+    citation marker or an attribution clause (blanked in ``claim.checked``). CJK text has
+    no such words.
+
+    On WiCE's token annotations (train split) the word just before a missing span is
+    marked by people 38 % of the time, against 27 % of all tokens.
+    """
+    if not spans or claim.language in CJK:
+        return spans
+    stops = stop_words(word_language(claim.language))
+    text, base = claim.checked, claim.sentence.start
+    out = []
+    taken = 0  # the end of the last span: never extend into it
+    for start, end in spans:
+        local = start - base
+        found = _LEAD_WORD.search(text, max(0, local - 40), local)
+        if found is not None and found.start() + base >= taken:
+            word = found[1]
+            if len(word) == 1 or unicodedata.normalize("NFC", word).lower() in stops:
+                start = base + found.start()
+        out.append([start, end])
+        taken = end
     return out
 
 
