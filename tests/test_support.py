@@ -443,3 +443,40 @@ def test_the_page_legend_shows_bands_and_measured_rates(lang: str) -> None:
     # The claim's explanation is rendered in the UI language, and its evidence is a button.
     assert catalog(lang)["support.step.level_supported"].format(score="1.00") in page
     assert catalog(lang)["claim.evidence"] in page
+
+
+def test_a_capital_is_a_name_when_the_other_texts_usually_write_it_so() -> None:
+    cited = "The striker scored twice for Pakistan in the final."
+    # Opening the sentence, "Raza" is not taken for a name by its capital alone...
+    (sent,), _, _ = run([("Raza scored twice for Pakistan [1].", [1])], [cited])
+    assert sent.support.missing_words == ["Raza"] and sent.support.missing_names == []
+    # ...but another source of the check writes it capitalised inside a sentence.
+    other = "The coach said that Raza trained alone. Later Raza left."
+    (sent, _), _, _ = run(
+        [("Raza scored twice for Pakistan [1].", [1]), ("The coach spoke [2].", [2])],
+        [cited, other],
+    )
+    assert sent.support.missing_names == ["Raza"]
+    assert "name_missing" in sent.support.flags
+
+
+def test_a_capital_is_not_a_name_when_the_other_texts_write_it_in_lower_case() -> None:
+    cited = "The team won the final in Lahore."
+    claim = ("The team won the Presidential final in Lahore [1].", [1])
+    (sent,), _, _ = run([claim], [cited])
+    assert sent.support.missing_names == ["Presidential"]  # a capital inside the sentence
+    # The answer itself writes it in lower case elsewhere: a word, not a name.
+    (sent, _), _, _ = run([claim, ("It was a presidential year.", [])], [cited])
+    assert sent.support.missing_words == ["Presidential"]
+    assert sent.support.missing_names == [] and sent.support.score > 0.4
+
+
+def test_german_capitals_elsewhere_do_not_make_a_noun_a_name() -> None:
+    cited = ["Die Firma wurde in Berlin gegründet."]
+    other = "Der Bau der Fabrik dauerte lange. Eine Fabrik kostet viel."
+    (sent, _), _, _ = run(
+        [("Die Firma baut eine Fabrik [1].", [1]), ("Das kostet viel [2].", [2])],
+        [cited[0], other],
+        language="de",
+    )
+    assert "Fabrik" in sent.support.missing_words and sent.support.missing_names == []

@@ -128,6 +128,9 @@ class _Claim:
     checked: str = ""
     """The sentence as compared: markers and the attribution clause blanked."""
     language: str = "en"
+    names: dict[int, bool] = field(default_factory=dict)
+    """Term index -> whether it is a name, where the sources' and the answer's own
+    capitalisation of the word overrules the claim's (:func:`_case_names`)."""
 
     @property
     def total(self) -> int:
@@ -262,6 +265,13 @@ class _Index:
                         pos = lower.find(mark, pos + size)
             self._ends[source] = sorted(set(ends))
         return lower, self._ends[source]
+
+    def lower(self, source: int) -> str:
+        """The source's text in lower case (cached)."""
+        lower = self._lower.get(source)
+        if lower is None:
+            lower, _ = self._sentence_ends(source)
+        return lower
 
     def passage(self, claim: _Claim, source: int) -> _Passage:
         """The best window of 1 to :data:`WINDOW` consecutive sentences of one source for
@@ -522,12 +532,15 @@ def _missing(
     entries: list[tuple[str, bool]] = []  # (surface, is a name), one per occurrence
     spans: list[list[int]] = []
     last_name: Term | None = None
-    for term in claim.terms:
+    overrides = claim.names
+    for i, term in enumerate(claim.terms):
         misses = sum(not found_key[k] for k in term.keys)
         missing = misses > len(term.keys) / 2 if len(term.keys) > 1 else misses == 1
         if not missing:
             last_name = None
             continue
+        if i in overrides:
+            term = term._replace(name=overrides[i])
         if term.name and last_name is not None and text[last_name.end : term.start] in _NAME_GAP:
             # Adjacent missing name words are one name: "Brad Pitt".
             spans[-1][1] = base + term.end
@@ -614,6 +627,86 @@ def _join_gaps(spans: list[list[int]], text: str, base: int, claim: _Claim) -> l
         else:
             out.append(span)
     return out
+
+
+_CASE_SOURCES = 20
+"""Sources looked at per word for how they write it (the first that hold it)."""
+_OPENERS = ".!?:\n\u3002"
+_QUOTES = "\"'\u201c\u2018\u00ab([*#-\u2013\u2014"
+
+
+def _case_counts(text: str, lower: str, form: str, skip: int = -1) -> tuple[int, int]:
+    """How often ``text`` writes the word ``form`` capitalised and in lower case, inside a
+    sentence (a word opening a sentence, line or quote, and an all-capitals word, say
+    nothing about it); ``skip`` is the position of an occurrence not to count."""
+    cap = low = hits = 0
+    size = len(form)
+    pos = lower.find(form)
+    while pos >= 0 and hits < _MAX_HITS:
+        after = pos + size
+        if (pos == 0 or not lower[pos - 1].isalnum()) and (
+            after >= len(lower) or not lower[after].isalnum()
+        ):
+            hits += 1
+            j = pos - 1
+            while j >= 0 and (text[j].isspace() or text[j] in _QUOTES):
+                j -= 1
+            word = text[pos:after]
+            if pos != skip and j >= 0 and text[j] not in _OPENERS and not word.isupper():
+                if word[0].isupper():
+                    cap += 1
+                elif word[0].islower():
+                    low += 1
+        pos = lower.find(form, after)
+    return cap, low
+
+
+def _case_names(
+    claims: list[_Claim], index: _Index, sentences: list[Sentence], language: str
+) -> None:
+    """A capitalised word is a name when the text around it usually writes it so.
+
+    The claim's own capitals are a guess: a sentence opens with one ("Raza made his
+    debut"), a title-cased phrase has many. For each capitalised word of a claim that its
+    cited sources lack (only those can block the score), the other sources of the check
+    that hold it and the rest of the answer are asked: written capitalised inside their
+    sentences more often than not, it is a name (also when the claim opens with it); more
+    often in lower case, it is not. No such occurrence: the claim's own rule stands. German
+    capitalises every noun, so there a capital proves nothing and only the lower-case
+    evidence is used. Acronyms and inner capitals (``HNSW``, ``DiCaprio``) stay names.
+    """
+    if language in CJK:
+        return
+    answer = "\n".join(sentence.text for sentence in sentences)
+    answer_lower = answer.lower()
+    offsets = {}
+    at = 0
+    for sentence in sentences:
+        offsets[id(sentence)] = at
+        at += len(sentence.text) + 1
+    for claim in claims:
+        cited = 0
+        for source in claim.cited:
+            cited |= 1 << source
+        for i, term in enumerate(claim.terms):
+            surface = term.surface
+            if not term.form or not surface[:1].isupper() or surface[1:] != surface[1:].lower():
+                continue
+            key = term.keys[0]
+            holders = index.post.get(key, 0)
+            if cited and holders & cited:
+                continue  # found in a cited source: its name-ness changes nothing
+            cap, low = _case_counts(
+                answer, answer_lower, term.form, offsets[id(claim.sentence)] + term.start
+            )
+            for source in _bits(holders & ~cited)[:_CASE_SOURCES]:
+                text = index.texts[source]
+                c, w = _case_counts(text, index.lower(source), term.form)
+                cap, low = cap + c, low + w
+            if low > cap:
+                claim.names[i] = False
+            elif cap > low and language != "de":
+                claim.names[i] = True
 
 
 _LEAD_WORD = re.compile(r"([^\W\d_]+)[ \N{NO-BREAK SPACE}]$")
@@ -796,6 +889,7 @@ def score_support(
     if not any_citation:  # auto-cited: each claim's best source, any of them
         cited_chars = sum(len(source.text) for source in sources)
     index = _Index(sources, [c for c in claims if c.total], language, cited_chars <= PASSAGE_BUDGET)
+    _case_names([c for c in claims if c.total], index, sentences, language)
     uncited_mask = index.all
     for source in cited_any:
         uncited_mask &= ~(1 << source)
