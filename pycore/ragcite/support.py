@@ -266,13 +266,6 @@ class _Index:
             self._ends[source] = sorted(set(ends))
         return lower, self._ends[source]
 
-    def lower(self, source: int) -> str:
-        """The source's text in lower case (cached)."""
-        lower = self._lower.get(source)
-        if lower is None:
-            lower, _ = self._sentence_ends(source)
-        return lower
-
     def passage(self, claim: _Claim, source: int) -> _Passage:
         """The best window of 1 to :data:`WINDOW` consecutive sentences of one source for
         a claim, by IDF-weighted coverage (module docstring, step 2)."""
@@ -629,36 +622,43 @@ def _join_gaps(spans: list[list[int]], text: str, base: int, claim: _Claim) -> l
     return out
 
 
-_CASE_SOURCES = 20
+_CASE_SOURCES = 5
 """Sources looked at per word for how they write it (the first that hold it)."""
+_CASE_HITS = 20
+"""Occurrences of the word looked at per source."""
 _OPENERS = ".!?:\n\u3002"
 _QUOTES = "\"'\u201c\u2018\u00ab([*#-\u2013\u2014"
 
 
-def _case_counts(text: str, lower: str, form: str, skip: int = -1) -> tuple[int, int]:
-    """How often ``text`` writes the word ``form`` capitalised and in lower case, inside a
-    sentence (a word opening a sentence, line or quote, and an all-capitals word, say
-    nothing about it); ``skip`` is the position of an occurrence not to count."""
-    cap = low = hits = 0
+def _inside(text: str, pos: int, word: str) -> bool:
+    """Whether ``word`` at ``pos`` stands inside a sentence: not opening a sentence, a
+    line or a quote, and not in all capitals (a heading)."""
+    j = pos - 1
+    while j >= 0 and (text[j].isspace() or text[j] in _QUOTES):
+        j -= 1
+    return j >= 0 and text[j] not in _OPENERS and not word.isupper()
+
+
+def _case_counts(text: str, form: str) -> tuple[int, int]:
+    """How often ``text`` writes the word ``form`` capitalised and in lower case inside
+    a sentence (:func:`_inside`), over its first :data:`_CASE_HITS` occurrences of each.
+    (Two ``str.find`` walks over the text as it is: lower-casing 2 MB of sources would
+    cost more than the rule is worth.)"""
+    counts = []
     size = len(form)
-    pos = lower.find(form)
-    while pos >= 0 and hits < _MAX_HITS:
-        after = pos + size
-        if (pos == 0 or not lower[pos - 1].isalnum()) and (
-            after >= len(lower) or not lower[after].isalnum()
-        ):
-            hits += 1
-            j = pos - 1
-            while j >= 0 and (text[j].isspace() or text[j] in _QUOTES):
-                j -= 1
-            word = text[pos:after]
-            if pos != skip and j >= 0 and text[j] not in _OPENERS and not word.isupper():
-                if word[0].isupper():
-                    cap += 1
-                elif word[0].islower():
-                    low += 1
-        pos = lower.find(form, after)
-    return cap, low
+    for written in (form[:1].upper() + form[1:], form):
+        found = hits = 0
+        pos = text.find(written)
+        while pos >= 0 and hits < _CASE_HITS:
+            after = pos + size
+            if (pos == 0 or not text[pos - 1].isalnum()) and (
+                after >= len(text) or not text[after].isalnum()
+            ):
+                hits += 1
+                found += _inside(text, pos, written)
+            pos = text.find(written, after)
+        counts.append(found)
+    return counts[0], counts[1]
 
 
 def _case_names(
@@ -668,40 +668,41 @@ def _case_names(
 
     The claim's own capitals are a guess: a sentence opens with one ("Raza made his
     debut"), a title-cased phrase has many. For each capitalised word of a claim that its
-    cited sources lack (only those can block the score), the other sources of the check
-    that hold it and the rest of the answer are asked: written capitalised inside their
-    sentences more often than not, it is a name (also when the claim opens with it); more
-    often in lower case, it is not. No such occurrence: the claim's own rule stands. German
-    capitalises every noun, so there a capital proves nothing and only the lower-case
-    evidence is used. Acronyms and inner capitals (``HNSW``, ``DiCaprio``) stay names.
+    cited sources lack (only those can block the score), the rest of the answer and the
+    other sources of the check that hold it (the first :data:`_CASE_SOURCES`) are asked:
+    written capitalised inside their sentences more often than not, it is a name (also
+    when the claim opens with it); more often in lower case, it is not. No such
+    occurrence: the claim's own rule stands. German capitalises every noun, so there a
+    capital proves nothing and only the lower-case evidence is used. Acronyms and inner
+    capitals (``HNSW``, ``DiCaprio``) stay names.
     """
     if language in CJK:
         return
-    answer = "\n".join(sentence.text for sentence in sentences)
-    answer_lower = answer.lower()
-    offsets = {}
-    at = 0
-    for sentence in sentences:
-        offsets[id(sentence)] = at
-        at += len(sentence.text) + 1
+    answer: str | None = None
     for claim in claims:
         cited = 0
         for source in claim.cited:
             cited |= 1 << source
+        text = claim.sentence.text
         for i, term in enumerate(claim.terms):
             surface = term.surface
             if not term.form or not surface[:1].isupper() or surface[1:] != surface[1:].lower():
                 continue
-            key = term.keys[0]
-            holders = index.post.get(key, 0)
+            holders = index.post.get(term.keys[0], 0)
             if cited and holders & cited:
                 continue  # found in a cited source: its name-ness changes nothing
-            cap, low = _case_counts(
-                answer, answer_lower, term.form, offsets[id(claim.sentence)] + term.start
-            )
-            for source in _bits(holders & ~cited)[:_CASE_SOURCES]:
-                text = index.texts[source]
-                c, w = _case_counts(text, index.lower(source), term.form)
+            if answer is None:
+                answer = "\n".join(sentence.text for sentence in sentences)
+            cap, low = _case_counts(answer, term.form)
+            if _inside(text, term.start, surface):
+                cap -= 1  # not its own occurrence
+            others = holders & ~cited
+            for _ in range(_CASE_SOURCES):
+                if not others:
+                    break
+                low_bit = others & -others
+                others ^= low_bit
+                c, w = _case_counts(index.texts[low_bit.bit_length() - 1], term.form)
                 cap, low = cap + c, low + w
             if low > cap:
                 claim.names[i] = False
