@@ -480,3 +480,14 @@ def test_german_capitals_elsewhere_do_not_make_a_noun_a_name() -> None:
         language="de",
     )
     assert "Fabrik" in sent.support.missing_words and sent.support.missing_names == []
+
+
+def test_a_month_meets_its_abbreviation() -> None:
+    source = ["Posted Nov 10, 2018. Paterson died at the age of 78."]
+    (sent,), _, _ = run(
+        [("Paterson died on November 10, 2018, at the age of 78 [1].", [1])], source
+    )
+    assert sent.support.missing_words == [] and sent.support.missing_names == []
+    # Not in Italian, where the short forms are words too.
+    (sent,), _, _ = run([("Novembre è finito [1].", [1])], ["Il nov è finito."], language="it")
+    assert sent.support.missing_words == ["Novembre"]

@@ -72,6 +72,7 @@ from .words import (
     cjk_pairs_in,
     derived_key,
     latin_source_tokens,
+    month,
     source_tokens,
     stem,
     stop_words,
@@ -193,14 +194,27 @@ class _Index:
         """Found source forms -> the claim key their stem is (forms whose stem is no claim
         key are dropped: ``runner`` is a guess from ``run`` that Snowball keeps apart)."""
         confirmed = {}
+        months: dict[int, str] | None = None
         for form in forms:
-            key = stem(form.decode("utf-8", "replace"), language)
+            word = form.decode("utf-8", "replace")
+            key = stem(word, language)
             if key in keys:
                 confirmed[form] = key
-            else:  # founder / founded (words.DERIVATIONS)
-                derived = derived_key(key, keys, language)
-                if derived is not None:
-                    confirmed[form] = derived
+                continue
+            derived = derived_key(key, keys, language)  # founder / founded (DERIVATIONS)
+            if derived is not None:
+                confirmed[form] = derived
+                continue
+            m = month(word, language)  # November / Nov
+            if m is not None:
+                if months is None:
+                    months = {}
+                    for k in keys:
+                        km = month(k, language)
+                        if km is not None:
+                            months[km] = k
+                if m in months:
+                    confirmed[form] = months[m]
         return confirmed
 
     def _build_words(self, wanted: set[bytes], keys: set[str], language: str) -> None:

@@ -599,6 +599,65 @@ def derived_key(key: str, keys: set[str] | frozenset[str], language: str) -> str
     return None
 
 
+_MONTHS_EN = (
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+)
+_MONTH_ABBREVIATIONS_EN = (
+    ("jan",),
+    ("feb",),
+    ("mar",),
+    ("apr",),
+    (),
+    ("jun",),
+    ("jul",),
+    ("aug",),
+    ("sep", "sept"),
+    ("oct",),
+    ("nov",),
+    ("dec",),
+)
+"""English month names and the abbreviations dates are printed with ("Nov 10, 2018",
+"30 JUN 2018"); ``May`` has none. English only: elsewhere the short forms are words too
+(Spanish ``mar`` is the sea, Portuguese ``set`` September and a verb)."""
+
+
+@cache
+def _month_of() -> dict[str, int]:
+    out = {}
+    for i, (name, short) in enumerate(zip(_MONTHS_EN, _MONTH_ABBREVIATIONS_EN, strict=True)):
+        for form in (name, stem(name, "en"), *short):
+            out[form] = i
+    return out
+
+
+def month(word: str, language: str) -> int | None:
+    """The month (0–11) an English month name, its stem or its abbreviation stands for.
+
+    >>> month("november", "en"), month("novemb", "en"), month("nov", "en"), month("nov", "it")
+    (10, 10, 10, None)
+    """
+    return _month_of().get(word) if language == "en" else None
+
+
+def month_forms(word: str, language: str) -> tuple[str, ...]:
+    """Every way of writing the month ``word`` is (name and abbreviations), or ()."""
+    m = month(word, language)
+    if m is None:
+        return ()
+    return (_MONTHS_EN[m], *_MONTH_ABBREVIATIONS_EN[m])
+
+
 @cache
 def variants(stem_: str, surface: str, language: str) -> frozenset[bytes]:
     """Forms a source may use for a claim word: the word itself, and its stem with the
@@ -611,7 +670,7 @@ def variants(stem_: str, surface: str, language: str) -> frozenset[bytes]:
     >>> b"operator" in variants("oper", "operators", "en")
     True
     """
-    forms = {surface, stem_}
+    forms = {surface, stem_, *month_forms(surface, language)}
     suffixes = _SUFFIXES.get(language, ("",))
     forms.update(stem_ + suffix for suffix in suffixes)
     # Derivational relatives (see DERIVATIONS): founder <-> founded, founding.
