@@ -15,7 +15,7 @@ For every claim (see :mod:`ragcite.claims`) the rule is:
    cited sources a unit counts when any of their passages holds it. (CJK, and checks whose
    cited sources exceed :data:`PASSAGE_BUDGET` characters: the plain share of units in
    the whole cited text, no passage.)
-3. **Score** (0–1) = coverage × ``name_factor`` (0.4) for each number and each name
+3. **Score** (0–1) = coverage × ``name_factor`` (0.3) for each number and each name
    (``Brad Pitt``, ``HNSW``) of the claim that no cited source holds.
 4. **Level**, a band of the score: ``supported`` from ``threshold`` (0.7),
    ``partly_supported`` from ``partial_threshold`` (0.2), else ``unsupported``. The three
@@ -868,7 +868,7 @@ def score_support(
     >>> c = Citation("2", 2, None, "no_quote", start=43, end=46, sentence=0)
     >>> _ = score_support([s], [c], srcs, Options(), "en")
     >>> s.support.level, s.support.missing_words, s.support.flags
-    ('partly_supported', ['Brad Pitt'], ['name_missing'])
+    ('unsupported', ['Brad Pitt'], ['name_missing'])
     """
     threshold = options.threshold
     partial = min(options.partial_threshold, threshold)
