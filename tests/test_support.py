@@ -491,3 +491,17 @@ def test_a_month_meets_its_abbreviation() -> None:
     # Not in Italian, where the short forms are words too.
     (sent,), _, _ = run([("Novembre è finito [1].", [1])], ["Il nov è finito."], language="it")
     assert sent.support.missing_words == ["Novembre"]
+
+
+def test_a_month_meets_a_numeric_date_of_that_month() -> None:
+    claim = ("Paterson died on November 10, 2018, at the age of 78 [1].", [1])
+    for printed in ("2018-11-10", "10/11/2018", "11/10/2018"):
+        source = [f"Posted {printed}. Paterson died at the age of 78."]
+        (sent,), _, _ = run([claim], source)
+        assert sent.support.missing_words == [], printed
+        assert printed in sent.support.evidence.text
+    # Another month's date, or a version number, is not the month.
+    for printed in ("2018-12-10", "version 1.11.2"):
+        source = [f"Posted {printed}. Paterson died at the age of 78."]
+        (sent,), _, _ = run([claim], source)
+        assert sent.support.missing_words == ["November"], printed

@@ -73,6 +73,7 @@ from .words import (
     derived_key,
     latin_source_tokens,
     month,
+    month_dates,
     source_tokens,
     stem,
     stop_words,
@@ -178,6 +179,15 @@ class _Index:
         """Whether evidence passages are searched (see PASSAGE_BUDGET)."""
         self.word_lang = word_lang = word_language(language)
         keys = {key for claim in claims for key in claim.keys}
+        self._cited: dict[str, int] = {}
+        """Claim key -> bitmask of the sources its claims cite (0 bits: none cited)."""
+        for claim in claims:
+            if claim.cited:
+                mask = 0
+                for source in claim.cited:
+                    mask |= 1 << source
+                for key in claim.keys:
+                    self._cited[key] = self._cited.get(key, 0) | mask
         pairs = {(term.keys[0], term.form) for claim in claims for term in claim.terms if term.form}
         wanted: set[bytes] = set().union(*(variants(k, f, word_lang) for k, f in pairs))
         if language in CJK:
@@ -233,6 +243,32 @@ class _Index:
             post[key] = post.get(key, 0) | by_form[form]
             if self.passages:
                 key_forms.setdefault(key, []).append((form, by_form[form]))
+        self._month_dates(keys, language)
+
+    def _month_dates(self, keys: set[str], language: str) -> None:
+        """A month the claims name is also in a source that prints it as a numeric date
+        (``November`` / ``2018-11-10``, :func:`ragcite.words.month_dates`). Only the
+        sources the month's claims cite that lack the word are read (all of them, up to
+        PASSAGE_BUDGET characters, when the answer cites nothing: auto-cite)."""
+        months = [(key, month(key, language)) for key in keys]
+        months = [(key, m) for key, m in months if m is not None]
+        if not months:
+            return
+        budget = PASSAGE_BUDGET
+        for key, m in months:
+            allowed = self._cited.get(key, self.all)
+            for i in _bits(allowed & ~self.post.get(key, 0)):
+                text = self.texts[i]
+                budget -= len(text)
+                if budget < 0:
+                    return
+                dates = month_dates(text, m) if "/" in text or "-" in text or "." in text else []
+                if dates:
+                    bit = 1 << i
+                    self.post[key] = self.post.get(key, 0) | bit
+                    if self.passages:
+                        forms = self.key_forms.setdefault(key, [])
+                        forms.extend((d.lower().encode(), bit) for d in dict.fromkeys(dates))
 
     def _build_cjk(
         self, claims: list[_Claim], wanted: set[bytes], keys: set[str], language: str

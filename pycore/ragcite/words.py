@@ -658,6 +658,35 @@ def month_forms(word: str, language: str) -> tuple[str, ...]:
     return (_MONTHS_EN[m], *_MONTH_ABBREVIATIONS_EN[m])
 
 
+_NUMERIC_DATE = re.compile(
+    r"(?<![\d.])(?:(\d{4})([-/.])(\d{1,2})\2(\d{1,2})|(\d{1,2})([-/.])(\d{1,2})\6(\d{4}))(?![\d])"
+)
+
+
+def month_dates(text: str, month_: int) -> list[str]:
+    """Numeric dates in ``text`` whose month is ``month_`` (0–11), as written: year first
+    (``2018-11-10``, ``2018/11/10``: the month is the middle field) or year last
+    (``10/11/2018``, ``11/10/2018``, ``10.11.2018``: day and month come in either order, so
+    either field may be the month). Pages print a date so where a claim names the month.
+
+    >>> month_dates("Posted 2018-11-10T09:00, updated 3/11/2019 and 11.4.2020.", 10)
+    ['2018-11-10', '3/11/2019', '11.4.2020']
+    >>> month_dates("Version 1.11.2 of 2018-01-11", 10)
+    []
+    """
+    wanted = month_ + 1
+    out = []
+    for match in _NUMERIC_DATE.finditer(text):
+        if match[1] is not None:
+            hit = int(match[3]) == wanted and 1 <= int(match[4]) <= 31
+        else:
+            first, second = int(match[5]), int(match[7])
+            hit = (first == wanted and 1 <= second <= 31) or (second == wanted and 1 <= first <= 31)
+        if hit:
+            out.append(match[0])
+    return out
+
+
 @cache
 def variants(stem_: str, surface: str, language: str) -> frozenset[bytes]:
     """Forms a source may use for a claim word: the word itself, and its stem with the
