@@ -176,7 +176,8 @@ def test_a_missing_name_caps_the_level_and_is_listed_whole() -> None:
 
 def test_a_missing_number_caps_the_level() -> None:
     (sent,), _, answer = run([("The film won 12 Academy Awards [2].", [2])], TITANIC)
-    assert sent.support.level == "partly_supported"  # 3 of 4 units, one a number
+    # 4 of 5 units, but the missing one is the number: below the partial band (0.3).
+    assert sent.support.level == "unsupported"
     assert sent.support.numbers_missing == ["12"]
     assert sent.support.flags == ["number_mismatch"]
     assert [answer[a:b] for a, b in sent.support.missing_spans] == ["12"]
@@ -437,7 +438,7 @@ def test_the_page_legend_shows_bands_and_measured_rates(lang: str) -> None:
     assert int(rates["supported_right"]) >= 80 and int(rates["unsupported_right"]) >= 88
     for status in ("supported", "partly_supported", "unsupported"):
         help_text = catalog(lang)[f"status.{status}.help"].format(
-            threshold="0.70", partial_threshold="0.20", **rates
+            threshold="0.70", partial_threshold="0.30", **rates
         )
         assert help_text in page
     # The claim's explanation is rendered in the UI language, and its evidence is a button.
@@ -505,3 +506,10 @@ def test_a_month_meets_a_numeric_date_of_that_month() -> None:
         source = [f"Posted {printed}. Paterson died at the age of 78."]
         (sent,), _, _ = run([claim], source)
         assert sent.support.missing_words == ["November"], printed
+
+
+def test_the_default_bands_are_the_fitted_ones() -> None:
+    from ragcite.support import fitted
+
+    assert Options().threshold == fitted()["threshold"]
+    assert Options().partial_threshold == fitted()["partial_threshold"]

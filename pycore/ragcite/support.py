@@ -15,10 +15,10 @@ For every claim (see :mod:`ragcite.claims`) the rule is:
    cited sources a unit counts when any of their passages holds it. (CJK, and checks whose
    cited sources exceed :data:`PASSAGE_BUDGET` characters: the plain share of units in
    the whole cited text, no passage.)
-3. **Score** (0–1) = coverage × ``name_factor`` (0.3) for each number and each name
+3. **Score** (0–1) = coverage × ``name_factor`` (0.4) for each number and each name
    (``Brad Pitt``, ``HNSW``) of the claim that no cited source holds.
 4. **Level**, a band of the score: ``supported`` from ``threshold`` (0.7),
-   ``partly_supported`` from ``partial_threshold`` (0.2), else ``unsupported``. The three
+   ``partly_supported`` from ``partial_threshold`` (0.3), else ``unsupported``. The three
    numbers come from ``support.json``, chosen on WiCE dev by ``bench/fit_support.py``. A
    claim that cites nothing in an answer that cites elsewhere is ``unsupported`` (flag
    ``uncited``; ``unknown_source`` when its only citations point to no source).
