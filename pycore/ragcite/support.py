@@ -250,8 +250,7 @@ class _Index:
         (``November`` / ``2018-11-10``, :func:`ragcite.words.month_dates`). Only the
         sources the month's claims cite that lack the word are read (all of them, up to
         PASSAGE_BUDGET characters, when the answer cites nothing: auto-cite)."""
-        months = [(key, month(key, language)) for key in keys]
-        months = [(key, m) for key, m in months if m is not None]
+        months = [(key, m) for key in keys if (m := month(key, language)) is not None]
         if not months:
             return
         budget = PASSAGE_BUDGET
