@@ -184,7 +184,7 @@ def read_jsonl(
     ...     print(r if isinstance(r, ReadError) else r.id)
     1
     line 3: JSON error at column 2: Expecting property name enclosed in double quotes
-    line 4: expected a JSON object, found list
+    line 4: expected a JSON object, found an array
     """
     for number, raw in enumerate(_lines(path_or_lines), 1):
         if isinstance(raw, bytes):

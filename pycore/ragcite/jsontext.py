@@ -44,8 +44,6 @@ _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.DOTALL)
 _TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]', re.DOTALL)
 _BRACKETS = re.compile(r"[\[\]{}]")
 _DELTA = {"[": 1, "{": 1, "]": -1, "}": -1}
-# Where the int/float hooks are needed at all (they cost a Python call per number).
-_BIG_NUMBER = re.compile(rf"\d{{{MAX_NUMBER_DIGITS + 1}}}|[eE][+-]?\d{{3}}")
 _BAD_ESCAPE = re.compile(r"\\u(?:[dD][89a-fA-F]|0000)")
 # Every escape, left to right, so an escaped backslash (\\ud800) is never misread; a valid
 # surrogate pair is one match and stays as it is.
@@ -137,6 +135,30 @@ def _repair_escapes(text: str) -> tuple[str, int, int]:
     return _ESCAPE.sub(fix, text), counts["surrogate"], counts["nul"]
 
 
+# Bytes -> a class letter: "0" a digit, "e" an exponent mark, "+" a plus, "x" the rest.
+_NUMBER_CLASSES = bytes(
+    ord("0") if b in b"0123456789" else ord("e") if b in b"eE" else b if b == ord("+") else ord("x")
+    for b in range(256)
+)
+
+
+def _needs_number_hooks(text: str) -> bool:
+    """Whether ``text`` may hold a JSON number Python cannot take as it is: an integer of
+    more than ``MAX_NUMBER_DIGITS`` digits or an exponent of three digits (``1e400``).
+
+    Digits and exponents inside strings count too, so this errs towards True. It runs
+    at C speed (a byte translation and two substring searches, ~3 ms for 2 MB) where a
+    regular expression took 0.4 s on 2 MB of prose.
+
+    >>> _needs_number_hooks('{"n": 12, "x": 1.5e10}'), _needs_number_hooks('[1e400]')
+    (False, True)
+    >>> _needs_number_hooks("[" + "9" * 101 + "]"), _needs_number_hooks('["1E+309"]')
+    (True, True)
+    """
+    classes = text.encode("utf-8", "surrogatepass").translate(_NUMBER_CLASSES)
+    return b"0" * (MAX_NUMBER_DIGITS + 1) in classes or b"0e000" in classes or b"0e+000" in classes
+
+
 def _plural(n: int, one: str, many: str) -> str:
     return f"{n:,} {one if n == 1 else many}"
 
@@ -161,7 +183,6 @@ def _decode(text: str) -> Decoded:
             repairs.append(
                 f"{_plural(nuls, 'NUL escape', 'NUL escapes')} (\\u0000) replaced by U+FFFD"
             )
-    kwargs: dict[str, Any] = {}
     huge: list[int] = []
     infinite: list[str] = []
 
@@ -169,24 +190,24 @@ def _decode(text: str) -> Decoded:
         infinite.append(name)
         return None
 
-    if _BIG_NUMBER.search(source):
+    def parse_int(digits: str) -> int | str:
+        if len(digits) - digits.startswith("-") > MAX_NUMBER_DIGITS:
+            huge.append(len(digits))
+            return digits
+        return int(digits)
 
-        def parse_int(digits: str) -> int | str:
-            if len(digits) - digits.startswith("-") > MAX_NUMBER_DIGITS:
-                huge.append(len(digits))
-                return digits
-            return int(digits)
+    def parse_float(number: str) -> float | None:
+        value = float(number)
+        if math.isfinite(value):
+            return value
+        infinite.append(number if len(number) <= 20 else number[:17] + "...")
+        return None
 
-        def parse_float(number: str) -> float | None:
-            value = float(number)
-            if math.isfinite(value):
-                return value
-            infinite.append(number if len(number) <= 20 else number[:17] + "...")
-            return None
-
-        kwargs = {"parse_int": parse_int, "parse_float": parse_float}
+    hooks: dict[str, Any] = {}
+    if _needs_number_hooks(source):  # they cost a Python call per JSON number
+        hooks = {"parse_int": parse_int, "parse_float": parse_float}
     try:
-        value = json.loads(source, parse_constant=parse_constant, **kwargs)
+        value = json.loads(source, parse_constant=parse_constant, **hooks)
     except json.JSONDecodeError as err:
         return Decoded(None, JsonProblem("JSON error", err.pos, err.msg), tuple(repairs))
     except (ValueError, RecursionError, MemoryError) as err:  # pragma: no cover
@@ -282,8 +303,15 @@ def repair_text(text: str) -> tuple[str, list[str]]:
     >>> repair_text("fine")
     ('fine', [])
     """
-    if text.isascii() and "\x00" not in text:
-        return text, []
+    if "\x00" not in text:
+        if text.isascii():
+            return text, []
+        try:  # the C encoder finds a lone surrogate far faster than a search (2 MB: 70 ms)
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            pass
+        else:
+            return text, []
     found = _RAW_BAD.findall(text)
     if not found:
         return text, []
