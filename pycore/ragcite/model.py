@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
+from .catalogs import translator
+
 SCHEMA = "ragcite.report/2"
 
 Mode = Literal["quotes", "markers", "provider"]
@@ -108,6 +110,16 @@ class Note(str):
         note = super().__new__(cls, text)
         note.code, note.params = code, dict(params or {})
         return note
+
+    @classmethod
+    def of(cls, code: str, **params: Any) -> Note:
+        """The note ``note.<code>`` with ``params``, its text said by the English catalog
+        (so the JSON's English note and every language's message come from one place).
+
+        >>> Note.of("one_based", keys="source")
+        'source read as 1-based source numbers.'
+        """
+        return cls(translator("en")(f"note.{code}", **params), code, params)
 
 
 def note_steps(notes: list[str]) -> list[Step | None]:

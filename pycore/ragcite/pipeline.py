@@ -101,11 +101,12 @@ def stage_adopt_sources(state: State) -> None:
         _cap_sources(answer.sources, "answer")
         state.source_set = answer.sources
         description = answer.sources.description
+        # The format lets another language name the sources in its own words.
         state.notes.append(
             Note(
                 f"Sources taken from the response itself ({description}).",
                 "response_sources",
-                {"description": description},
+                {"description": description, "format": answer.sources.format},
             )
         )
 
@@ -344,7 +345,7 @@ def run(sources: str, answer: str, options: Options) -> State:
         # Lone surrogates and NUL cannot be written as UTF-8 or survive the HTML parser;
         # one U+FFFD for each keeps every offset in every unit.
         texts[where], repairs = jsontext.repair_text(value)
-        notes += [f"{where}: {repair}." for repair in repairs]
+        notes += [jsontext.named(where, repair) for repair in repairs]
     state = State(texts["sources"], texts["answer"], options)
     state.notes += notes
     for _name, stage in STAGES:

@@ -81,7 +81,8 @@ def warning_texts(lang: str) -> Callable[[dict[str, Any]], tuple[str, str | None
         code, message, params = w["code"], w["message"], w.get("params")
         if lang == "en":
             return message, None
-        key = f"warning.{code}" + (".detail" if params else "")
+        # A message naming the line of a stream it was found at has a key of its own.
+        key = f"warning.{code}" + ((".line" if "line" in params else ".detail") if params else "")
         if params is not None and key in own:
             return t(key, **params), None
         generic = f"warning.{code}"
@@ -90,18 +91,56 @@ def warning_texts(lang: str) -> Callable[[dict[str, Any]], tuple[str, str | None
     return text
 
 
+def note_says(lang: str) -> Callable[[dict[str, Any] | None], str | None]:
+    """``says(step)``: a note's catalog message ``note.<code>`` in ``lang``, or None when
+    ``lang``'s catalog has none. Parameters that are English words are named in ``lang``
+    too: the input a repair was made in (``where``), the format of the sources a
+    response carried (``format``, replacing its English ``description``).
+
+    >>> note_says("it")({"code": "repair.nul_characters.one",
+    ...                  "params": {"n": "1", "where": "answer"}})
+    'Risposta: 1 carattere NUL sostituito da U+FFFD.'
+    """
+    t, own = translator(lang), own_catalog(lang)
+
+    def says(step: dict[str, Any] | None) -> str | None:
+        if not step or f"note.{step['code']}" not in own:
+            return None
+        params = dict(step["params"])
+        if f"error.where.{params.get('where')}" in own:
+            params["where"] = own[f"error.where.{params['where']}"]
+        if f"desc.sources.{params.get('format')}" in own:
+            params["description"] = own[f"desc.sources.{params['format']}"]
+        return t(f"note.{step['code']}", **params)
+
+    return says
+
+
 def note_texts(lang: str) -> Callable[[dict[str, Any], int], str]:
     """``note_text(answer, i)``: the answer's i-th note in ``lang`` when it has a catalog
     message (``answer.note_steps``), else as written."""
-    t, own = translator(lang), own_catalog(lang)
+    says = note_says(lang)
 
     def text(answer: dict[str, Any], i: int) -> str:
         note = str(answer["notes"][i])
         steps = answer.get("note_steps") or []
-        step = steps[i] if i < len(steps) else None
-        if lang == "en" or not step or f"note.{step['code']}" not in own:
-            return note
-        return t(f"note.{step['code']}", **step["params"])
+        said = says(steps[i]) if i < len(steps) and lang != "en" else None
+        return note if said is None else said
+
+    return text
+
+
+def bind_texts(lang: str) -> Callable[[dict[str, Any]], str]:
+    """``bind_text(detail)``: how a provider citation was bound to its source
+    (``detail.bind_steps``) in ``lang``; English says ``detail.bind_note`` as written."""
+    says = note_says(lang)
+
+    def text(detail: dict[str, Any]) -> str:
+        english = str(detail.get("bind_note") or "")
+        if lang == "en":
+            return english
+        said = [says(step) for step in detail.get("bind_steps") or []]
+        return english if not said or None in said else " ".join(s for s in said if s)
 
     return text
 
@@ -203,6 +242,7 @@ def render_html(report: Report, ui_language: str = "en") -> str:
         explain=explainer(lang),
         warning_text=warning_texts(lang),
         note_text=note_texts(lang),
+        bind_text=bind_texts(lang),
         has_local=lambda key: key in own,
         lang=lang,
         summary=summary_line(data, lang),

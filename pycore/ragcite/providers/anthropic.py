@@ -26,6 +26,7 @@ from ..model import (
     Answer,
     Binding,
     InputError,
+    Note,
     OffsetCheck,
     RawCitation,
     ReportWarning,
@@ -132,11 +133,13 @@ def _stream_blocks(
             text = error.get("message") if isinstance(error, dict) else error
             warnings.append(
                 ReportWarning(
-                    "stream_error", f"The stream carries an error at line {event.line}: {text}"
+                    "stream_error",
+                    f"The stream carries an error at line {event.line}: {text}",
+                    {"line": event.line, "error": str(text)},
                 )
             )
     if not stopped:
-        warnings.append(incomplete("its message_stop event"))
+        warnings.append(incomplete("its message_stop event", "message_stop"))
     return [blocks[i] for i in sorted(blocks)], message, warnings
 
 
@@ -244,7 +247,7 @@ def _build(
         elif kind == "thinking":
             thinking.append(text_of(block.get("thinking")))
         elif kind == "redacted_thinking":
-            notes.append("A redacted thinking block was skipped.")
+            notes.append(Note.of("anthropic.redacted_thinking"))
     web = _web_sources(blocks)
     for cite in citations:
         if cite.detail.get("kind") != "web_search_result_location":
@@ -270,10 +273,7 @@ def _build(
     truncated, stop = finish_warnings(reason, "stop_reason", TRUNCATING, ABNORMAL)
     warnings += stop
     if citations:
-        notes.append(
-            f"{len(citations)} Anthropic citation(s) read from the text blocks; "
-            "document_index is 0-based, so document 0 is source [1]."
-        )
+        notes.append(Note.of("anthropic.citations", n=len(citations)))
     return finish(
         "".join(parts),
         "anthropic-stream" if stream else "anthropic",

@@ -34,6 +34,7 @@ from ..model import (
     Answer,
     Binding,
     InputError,
+    Note,
     OffsetCheck,
     RawCitation,
     ReportWarning,
@@ -198,13 +199,12 @@ def _rag_answer(
     if isinstance(extra, str) and extra == "INTERVENED":
         warnings.append(
             ReportWarning(
-                "finish_reason", 'A guardrail intervened (guardrailAction: "INTERVENED").'
+                "finish_reason",
+                'A guardrail intervened (guardrailAction: "INTERVENED").',
+                {"field": "guardrailAction", "reason": "INTERVENED"},
             )
         )
-    notes = [
-        f"{len(citations)} Knowledge Base citation(s) of {len(sources)} retrieved chunk(s); "
-        "the retrieved chunks are the sources."
-    ]
+    notes: list[str] = [Note.of("bedrock.kb_citations", n=len(citations), chunks=len(sources))]
     return finish(
         text,
         "bedrock-retrieve-and-generate" + ("-stream" if stream else ""),
@@ -369,13 +369,8 @@ def _converse_answer(
         title = cite.detail["raw"].get("title")
         if cite.index is not None and 1 <= cite.index <= top and isinstance(title, str) and title:
             own[cite.index - 1].title = title
-    notes = (
-        [
-            f"{len(citations)} Converse citation(s); documentIndex is 0-based, so document 0 "
-            "is source [1]. Paste the Converse request as the sources to verify locations."
-        ]
-        if citations
-        else []
+    notes: list[str] = (
+        [Note.of("bedrock.converse_citations", n=len(citations))] if citations else []
     )
     return finish(
         "".join(parts),
@@ -422,7 +417,7 @@ def _parse_converse(paste: Paste) -> Answer:
             reason, stopped = event["messageStop"].get("stopReason"), True
         if isinstance(dig(event, "metadata", "usage"), dict):
             usage = usage_counts(event["metadata"]["usage"], "inputTokens", "outputTokens")
-    warnings = [] if stopped else [incomplete("its messageStop event")]
+    warnings = [] if stopped else [incomplete("its messageStop event", "messageStop")]
     return _converse_answer(
         [blocks[i] for i in sorted(blocks)], reason, usage, warnings, stream=True
     )

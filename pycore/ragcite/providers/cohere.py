@@ -301,10 +301,11 @@ def _parse_v2_stream(events: list[dict[str, Any]]) -> Answer:
                     ReportWarning(
                         "stream_error",
                         f"The stream ended with an error: {dig(value, 'delta', 'error')}",
+                        {"error": str(dig(value, "delta", "error"))},
                     )
                 )
     if not ended:
-        warnings.append(incomplete("its message-end event"))
+        warnings.append(incomplete("its message-end event", "message-end"))
     return _build(
         "v2", "".join(texts), cites, _Docs(), reason, usage, "".join(thoughts), warnings, True
     )
@@ -331,7 +332,7 @@ def _parse_v1_stream(events: list[dict[str, Any]]) -> Answer:
             cites += as_list(value.get("citations"))
         elif kind == "search-results":
             docs += as_list(value.get("documents"))
-    warnings = [] if end is not None else [incomplete("its stream-end event")]
+    warnings = [] if end is not None else [incomplete("its stream-end event", "stream-end")]
     return _parse_v1(
         {
             "text": "".join(texts),

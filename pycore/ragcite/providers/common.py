@@ -13,7 +13,16 @@ from collections.abc import Collection
 from typing import Any
 
 from ..limits import MAX_MISSING_SOURCES, MAX_SOURCE_NUMBER
-from ..model import Answer, OffsetCheck, RawCitation, ReportWarning, Source, SourceSet, Usage
+from ..model import (
+    Answer,
+    Note,
+    OffsetCheck,
+    RawCitation,
+    ReportWarning,
+    Source,
+    SourceSet,
+    Usage,
+)
 from ..offsets import UNITS, Unit, locate, match_unit, slice_in, to_chars
 from .base import as_int
 from .structured import build_answer
@@ -139,9 +148,13 @@ def finish_warnings(
     return False, []
 
 
-def incomplete(what: str) -> ReportWarning:
+def incomplete(what: str, event: str) -> ReportWarning:
+    """The warning for a stream that ended early: ``what`` it lacks in English words,
+    ``event`` the marker's own name (what the other languages' message names)."""
     return ReportWarning(
-        "stream_incomplete", f"The stream ended without {what}, so the answer may be cut short."
+        "stream_incomplete",
+        f"The stream ended without {what}, so the answer may be cut short.",
+        {"event": event},
     )
 
 
@@ -231,7 +244,8 @@ def bind(answer: Answer, sources: SourceSet) -> None:
     """Point each provider citation at the right source where the format names it by kind,
     id, URL or file rather than by position (Anthropic documents and search results, Cohere
     ids, OpenAI file/url citations, Mistral reference ids). Annotates only
-    ``RawCitation.index`` and ``detail["bind_note"]``; never raises."""
+    ``RawCitation.index``, ``detail["bind_note"]`` (English) and ``detail["bind_steps"]``
+    (the same as catalog messages ``note.<code>``); never raises."""
     refs = [c for c in answer.citations if c.detail.get("provider") == "mistral"]
     own = answer.sources if answer.sources is not sources else None
     for cite in answer.citations:
@@ -253,7 +267,7 @@ def _rebind(
     if how is None:
         return
     kind, value = how.kind, how.value
-    notes: list[str] = []
+    notes: list[Note] = []
     if kind == "own_source" and own is not None:
         # The index counts the response's own chunks; the pasted sources may be a
         # different list, so find the pasted source that is this chunk.
@@ -261,14 +275,9 @@ def _rebind(
         same = _same_source(chunk, sources) if chunk is not None else None
         if same is not None:
             cite.index = same[0]
-            notes.append(
-                f"The response's chunk [{how.index}] is pasted source [{same[0]}] (same {same[1]})."
-            )
+            notes.append(Note.of(f"bind.same_{same[1].lower()}", chunk=how.index, source=same[0]))
         else:
-            notes.append(
-                f"The response's chunk [{how.index}] matches no pasted source "
-                "by URL or text, so it was read as the source in that position."
-            )
+            notes.append(Note.of("bind.chunk_unmatched", chunk=how.index))
     elif kind in ("document", "search_result"):
         hit = [
             s.number
@@ -279,24 +288,21 @@ def _rebind(
             cite.index = hit[0]
         elif any(s.metadata.get("kind") == kind for s in sources.sources):
             cite.index = None
-            notes.append(f"The request has no {kind.replace('_', ' ')} {how.index}.")
+            notes.append(Note.of(f"bind.no_{kind}", index=how.index))
         elif kind == "search_result":
-            notes.append(
-                "The sources are not an Anthropic request, so search result "
-                f"{how.index} was read as source [{cite.index}]."
-            )
+            notes.append(Note.of("bind.not_anthropic", index=how.index, source=cite.index))
     elif kind == "id":
         hit = [s.number for s in sources.sources if s.id is not None and s.id == value]
         if hit:
             cite.index = hit[0]
-            notes.append(f"Matched by id {value!r}.")
+            notes.append(Note(f"Matched by id {value!r}.", "bind.id", {"id": value}))
     elif kind == "url":
         hit = [s.number for s in sources.sources if value and _same_url(s.url, str(value))]
         if not hit and how.title:
             hit = [s.number for s in sources.sources if s.title == how.title]
         # A position taken from the response's own results means nothing for pasted ones.
         cite.index = hit[0] if hit else None
-        notes.append(f"Matched by URL: source [{hit[0]}]." if hit else "No source has this URL.")
+        notes.append(Note.of("bind.url", source=hit[0]) if hit else Note.of("bind.no_url"))
     elif kind == "file":
         title = how.title
         hit = [
@@ -306,12 +312,9 @@ def _rebind(
         ]
         cite.index = hit[0] if hit else None
         if len(hit) > 1:
-            notes.append(
-                f"{len(hit)} sources come from this file ({', '.join(map(str, hit))}); "
-                "the citation names the file, not the chunk, so the first was used."
-            )
+            notes.append(Note.of("bind.file_chunks", n=len(hit), sources=", ".join(map(str, hit))))
         elif not hit:
-            notes.append("No source has this file id or name.")
+            notes.append(Note.of("bind.no_file"))
     elif kind == "reference":
         hit = [s.number for s in sources.sources if s.id is not None and s.id == str(value)]
         if hit:
@@ -324,12 +327,10 @@ def _rebind(
             ]
             base = 0 if ids and min(ids) == 0 else 1
             cite.index = value + 1 - base
-            notes.append(
-                f"The sources have no ids; reference ids looked {base}-based, so "
-                f"{value} is source [{cite.index}]."
-            )
+            notes.append(Note.of("bind.reference_base", base=base, value=value, source=cite.index))
     if notes:
         cite.detail["bind_note"] = " ".join(notes)
+        cite.detail["bind_steps"] = [{"code": n.code, "params": n.params} for n in notes]
 
 
 def _same_source(chunk: Source, sources: SourceSet) -> tuple[int, str] | None:

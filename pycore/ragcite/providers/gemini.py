@@ -22,6 +22,7 @@ from ..model import (
     Answer,
     Binding,
     InputError,
+    Note,
     OffsetCheck,
     RawCitation,
     ReportWarning,
@@ -268,6 +269,7 @@ def _parse(paste: Paste) -> Answer:
                 ReportWarning(
                     "stream_error",
                     f"The response carries an error: {dig(response, 'error', 'message')}",
+                    {"error": str(dig(response, "error", "message"))},
                 )
             )
         if isinstance(response.get("usageMetadata"), dict):
@@ -299,14 +301,12 @@ def _parse(paste: Paste) -> Answer:
     whole = "".join(answer_parts)
     thinking = "".join(t for t, thought in parts if thought)
     if stream and grounded_events > 1:
-        notes.append(
-            f"{grounded_events} stream events carried grounding metadata; the last one was used."
-        )
+        notes.append(Note.of("gemini.grounding_events", n=grounded_events))
     citations = _grounding(metadata, parts, offsets, whole, stream)
     truncated, stop = finish_warnings(reason, "finishReason", TRUNCATING, ABNORMAL)
     warnings += stop
     if len(as_list(dig(responses[0], "candidates"))) > 1:
-        notes.append("The response has several candidates; the first was checked.")
+        notes.append(Note.of("gemini.candidates"))
     chunks = as_list(metadata.get("groundingChunks"))
     sources = [_chunk_source(i, c) for i, c in enumerate(chunks, 1)]
     extra: dict[str, Any] = {}
@@ -316,9 +316,9 @@ def _parse(paste: Paste) -> Answer:
     if citations:
         flagged = sum(1 for c in citations if not (c.check and c.check.ok))
         notes.append(
-            f"{len(citations)} grounding citation(s); segment offsets are UTF-8 bytes"
-            + (f"; {flagged} did not match their text" if flagged else "")
-            + "."
+            Note.of("gemini.grounding_flagged", n=len(citations), flagged=flagged)
+            if flagged
+            else Note.of("gemini.grounding", n=len(citations))
         )
     return finish(
         whole,

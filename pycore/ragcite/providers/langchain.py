@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..jsontext import as_index, as_offset
-from ..model import Answer, Binding, InputError, OffsetCheck, RawCitation, Usage
+from ..model import Answer, Binding, InputError, Note, OffsetCheck, RawCitation, Usage
 from ..offsets import to_chars
 from .base import Paste, Provider, answer_reader, as_dict, as_list, text_of
 from .common import finish
@@ -130,7 +130,7 @@ def _parse(paste: Paste) -> Answer:
             text += body
     message = paste.json if isinstance(paste.json, dict) else {}
     usage = as_dict(message.get("usage_metadata"))
-    notes = ["Reasoning blocks were kept apart and not checked."] if thinking else []
+    notes: list[str] = [Note.of("reasoning_blocks")] if thinking else []
     return finish(
         text,
         "langchain-content-blocks",

@@ -209,7 +209,11 @@ def _build(response: dict[str, Any], warnings: list[ReportWarning], stream: bool
                 continue
             if part.get("type") == "refusal":
                 warnings.append(
-                    ReportWarning("refusal", f"The model refused: {part.get('refusal')}")
+                    ReportWarning(
+                        "refusal",
+                        f"The model refused: {part.get('refusal')}",
+                        {"refusal": str(part.get("refusal"))},
+                    )
                 )
                 continue
             if part.get("type") != "output_text":
@@ -281,10 +285,16 @@ def _from_events(paste: Paste) -> tuple[dict[str, Any], list[ReportWarning]]:
                 ReportWarning(
                     "stream_error",
                     f"The stream carries an error at line {event.line}: {value.get('message')}",
+                    {"line": event.line, "error": str(value.get("message"))},
                 )
             )
     if final is None:
-        warnings.append(incomplete("a response.completed / response.incomplete event"))
+        warnings.append(
+            incomplete(
+                "a response.completed / response.incomplete event",
+                "response.completed / response.incomplete",
+            )
+        )
         final = dict(latest)
     if any(
         isinstance(o, dict) and o.get("type") == "message" for o in as_list(final.get("output"))

@@ -24,6 +24,7 @@ from ..model import (
     Agreement,
     Answer,
     InputError,
+    Note,
     OffsetCheck,
     RawCitation,
     Sentence,
@@ -218,21 +219,15 @@ def _parse(paste: Paste) -> Answer:
         # Without fact indexes (or with indexes far beyond the chunks: slots would be
         # allocated up to them) the chunks themselves are the sources, in their order.
         facts = list(range(len(chunks)))
-        notes.append("citedChunks carry no usable fact index, so citation i is cited chunk [i+1].")
+        notes.append(Note.of("vertex.chunks_unindexed"))
     text, spans, fits = rebuild(claims)
     checks = [claim_check(c, f) for c, f in zip(claims, fits, strict=True)]
     rows = claims_extra(claims, spans, text, facts)
     for row, check in zip(rows, checks, strict=True):
         row["offsets_ok"] = check.ok
     if not all(fits):
-        notes.append(
-            "The claims' startPos/endPos do not match their text, so the answer was "
-            "rebuilt by joining the claims with spaces."
-        )
-    notes.append(
-        "The answer text was rebuilt from the claims; paste the check grounding "
-        "request as the sources to check against its answerCandidate."
-    )
+        notes.append(Note.of("vertex.rebuilt_joined"))
+    notes.append(Note.of("vertex.rebuilt"))
     sources: list[Source] = []
     if chunks:
         texts: dict[int, list[str]] = {}
@@ -339,10 +334,9 @@ def bind(answer: Answer, sources: SourceSet) -> None:
             cite.check = checks[claim]
     answer.text = candidate
     answer.extra["vertex_claims_fit"] = all(c.ok for c in checks)
-    answer.notes = [n for n in answer.notes if "rebuilt" not in n]
-    answer.notes.append(
-        "The answer text is the request's answerCandidate; claim offsets were checked against it."
-    )
+    rebuilt = ("vertex.rebuilt", "vertex.rebuilt_joined")
+    answer.notes = [n for n in answer.notes if getattr(n, "code", "") not in rebuilt]
+    answer.notes.append(Note.of("vertex.candidate"))
 
 
 # --- Vertex's verdicts beside ragcite's ------------------------------------------------
