@@ -1,0 +1,270 @@
+"""Every explanation a report carries can be said in every UI language.
+
+Each input the tests know (the data-file cases of tests/cases, written in part by
+tests/fixtures/*.py; the captured responses of tests/captured; the page's bundled examples;
+and a few pastes below that take the repair and unknown-shape paths) is checked, and every
+text the page shows beside the user's own is collected: the notes on how the paste was
+read, the notes on how a provider citation was bound to its source, the warnings, the
+provider offset checks, the explanation steps of citations and claims, why a sentence is
+not a claim, the descriptions of the formats. Each must have a message in every catalog
+whose placeholders its params fill, and the English message must say exactly what the
+JSON says. Minimum counts keep the test from passing on an empty collection.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import string
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import markupsafe
+import pytest
+
+import ragcite
+from ragcite import api, render
+from ragcite.catalogs import UI_LANGUAGES, own_catalog, translator
+from ragcite.model import InputError
+
+HERE = Path(__file__).parent
+OTHER_LANGUAGES = [lang for lang in UI_LANGUAGES if lang != "en"]
+
+EXTRA_INPUTS = {
+    # What the safe JSON decoder and the text guard repair, and JSON no reader knows.
+    "repair-nul-text": ("a\x00b", "The shop opens at 7 [1]."),
+    "repair-surrogate-text": ("the shop opens at 7", "The shop opens at 7\ud800 [1]."),
+    "repair-json-numbers": (
+        '["The shop opens at 7."]',
+        '{"answer": "The shop opens at 7.", "citations": [{"source_id": 1}], "x": NaN, '
+        '"y": ' + "9" * 400 + ', "z": "\\ud800 \\u0000"}',
+    ),
+    "repair-json-infinite": ('["a", "b"]', '{"answer": "A [1].", "v": [Infinity, -Infinity]}'),
+    "unknown-shape-keys": ("the shop opens at 7", '{"foo": 1, "bar": [2]}'),
+    "unknown-shape-empty": ("the shop opens at 7", "{}"),
+    "unknown-shape-array": ("the shop opens at 7", '[{"foo": 1}, {"bar": 2}]'),
+}
+
+
+def _paste(value: Any) -> str:
+    return value if isinstance(value, str) else json.dumps(value, indent=2, ensure_ascii=False)
+
+
+def _inputs() -> dict[str, tuple[str, str, dict[str, Any] | None]]:
+    found: dict[str, tuple[str, str, dict[str, Any] | None]] = {}
+    for path in sorted((HERE / "cases").glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        for number, case in enumerate(data if isinstance(data, list) else [data]):
+            found[f"{path.stem}[{number}]"] = (
+                _paste(case.get("sources", "")),
+                _paste(case.get("answer", "")),
+                case.get("options"),
+            )
+    captured = HERE / "captured"
+    for case in json.loads((captured / "corpus.json").read_text(encoding="utf-8"))["cases"]:
+        sources = case.get("sources_file")
+        found[case["file"]] = (
+            (captured / sources).read_text(encoding="utf-8") if sources else "",
+            (captured / case["file"]).read_text(encoding="utf-8"),
+            None,
+        )
+    for entry in api.examples():
+        pastes = api.example(entry["name"])
+        found[f"example:{entry['name']}"] = (pastes["sources"], pastes["answer"], None)
+    for name, (sources, answer) in EXTRA_INPUTS.items():
+        found[name] = (sources, answer, None)
+    return found
+
+
+@dataclass
+class Said:
+    """One text of a report as the catalogs say it: ``key`` with ``params``, and the
+    English the report carries (None when the page shows only the catalog's text)."""
+
+    where: str
+    key: str
+    params: dict[str, Any]
+    english: str | None = None
+
+
+@dataclass
+class Collected:
+    said: list[Said] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
+    """Texts that have no catalog message at all."""
+    english: dict[str, list[str]] = field(default_factory=dict)
+    """Per input, the English texts (notes, warnings, checks, why) a page shows in English."""
+
+
+def _collect(name: str, data: dict[str, Any], out: Collected) -> None:
+    english = out.english.setdefault(name, [])
+    answer = data["answer"]
+    assert len(answer["note_steps"]) == len(answer["notes"]), name
+    for note, step in zip(answer["notes"], answer["note_steps"], strict=True):
+        english.append(note)
+        if step is None:
+            out.missing.append(f"{name}: note without a code: {note!r}")
+        else:
+            out.said.append(Said(name, f"note.{step['code']}", step["params"], note))
+    for i, cite in enumerate(data["citations"]):
+        detail = cite["detail"]
+        if "bind_note" in detail:
+            english.append(detail["bind_note"])
+            steps = detail.get("bind_steps") or []
+            if not steps:
+                out.missing.append(f"{name}: bind note without steps: {detail['bind_note']!r}")
+            said = [Said(name, f"note.{s['code']}", s["params"]) for s in steps]
+            out.said += said
+            en = translator("en")
+            joined = " ".join(en(s.key, **s.params) for s in said)
+            if said and joined != detail["bind_note"]:
+                out.missing.append(
+                    f"{name}: bind_steps say {joined!r}, not {detail['bind_note']!r}"
+                )
+        if "check" in detail and detail["check"]["message"]:
+            english.append(detail["check"]["message"])
+            out.said.append(Said(name, f"check.{detail['check']['status']}", {}))
+        for step in cite["steps"]:
+            out.said.append(Said(f"{name} citation {i}", f"step.{step['code']}", step["params"]))
+    for w in data["warnings"]:
+        english.append(w["message"])
+        params = w.get("params")
+        if params is None:
+            out.missing.append(f"{name}: warning without params: {w['message']!r}")
+            continue
+        suffix = (".line" if "line" in params else ".detail") if params else ""
+        out.said.append(Said(name, f"warning.{w['code']}{suffix}", params))
+    for sentence in data["sentences"]:
+        if sentence["status"] == "not_claim":
+            english.append(sentence["why"])
+            out.said.append(Said(name, f"kind.{sentence['kind']}", {}))
+        for step in (sentence.get("support") or {}).get("steps", []):
+            out.said.append(Said(name, f"support.step.{step['code']}", step["params"]))
+    out.said.append(Said(name, f"desc.answer.{answer['format']}", {}))
+    fmt = data["sources_format"]
+    if fmt != "paragraphs" or len(data["sources"]) != 1:
+        out.said.append(Said(name, f"desc.sources.{fmt}", {}))
+
+
+@functools.cache
+def reports() -> dict[str, ragcite.Report]:
+    done = {}
+    for name, (sources, answer, options) in _inputs().items():
+        try:
+            done[name] = ragcite.check(sources, answer, options)
+        except InputError:
+            continue  # a located error: no report to explain
+    return done
+
+
+@functools.cache
+def collected() -> Collected:
+    out = Collected()
+    for name, report in reports().items():
+        _collect(name, report.as_dict(), out)
+    return out
+
+
+def _fields(text: str) -> set[str]:
+    return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+
+def test_enough_inputs_and_texts_are_collected() -> None:
+    said = collected().said
+    keys = Counter(s.key.split(".")[0] for s in said)
+    assert len(reports()) >= 180
+    # Notes on the answer and on bindings; a test that collected none would prove nothing.
+    notes = [s for s in said if s.key.startswith("note.")]
+    assert len(notes) >= 150, len(notes)
+    assert len({s.key for s in notes}) >= 30, sorted({s.key for s in notes})
+    assert len([s for s in notes if s.key.startswith("note.bind.")]) >= 80
+    assert len([s for s in notes if s.key.startswith("note.repair.")]) >= 5
+    assert keys["warning"] >= 40 and keys["check"] >= 150 and keys["kind"] >= 20, keys
+
+
+def test_every_note_warning_and_explanation_has_a_code() -> None:
+    assert collected().missing == []
+
+
+@pytest.mark.parametrize("lang", UI_LANGUAGES)
+def test_every_text_has_a_message_in_every_catalog(lang: str) -> None:
+    own = own_catalog(lang)
+    absent = sorted({f"{s.key} ({s.where})" for s in collected().said if s.key not in own})
+    assert absent == []
+
+
+@pytest.mark.parametrize("lang", UI_LANGUAGES)
+def test_params_fill_every_placeholder(lang: str) -> None:
+    own = own_catalog(lang)
+    unfilled = sorted(
+        {
+            f"{s.key}: {sorted(_fields(own[s.key]) - set(s.params))} ({s.where})"
+            for s in collected().said
+            if s.key in own and _fields(own[s.key]) - set(s.params)
+        }
+    )
+    assert unfilled == []
+
+
+def test_the_english_message_is_what_the_json_says() -> None:
+    en = translator("en")
+    differ = [
+        f"{s.key}: {en(s.key, **s.params)!r} != {s.english!r}"
+        for s in collected().said
+        if s.english is not None and en(s.key, **s.params) != s.english
+    ]
+    assert differ == []
+
+
+def _in_page(text: str, page: str) -> bool:
+    return str(markupsafe.escape(text)) in page or text in page
+
+
+def _with_notes() -> list[str]:
+    """Inputs whose page has notes, binding notes, warnings or offset checks, a few of
+    each kind of note (their pages are rendered in every language)."""
+    chosen: list[str] = []
+    seen: Counter[str] = Counter()
+    for name, report in reports().items():
+        data = report.as_dict()
+        codes = [s["code"] for s in data["answer"]["note_steps"] if s]
+        codes += [s["code"] for c in data["citations"] for s in c["detail"].get("bind_steps", [])]
+        codes += [f"warning.{w['code']}" for w in data["warnings"]]
+        codes += [
+            f"check.{c['detail']['check']['status']}"
+            for c in data["citations"]
+            if c["detail"].get("check")
+        ]
+        if any(seen[c] < 2 for c in codes):
+            chosen.append(name)
+            seen.update(set(codes))
+    return chosen
+
+
+def test_the_rendered_pages_cover_many_notes() -> None:
+    chosen = _with_notes()
+    assert len(chosen) >= 40, len(chosen)
+    english = [t for name in chosen for t in collected().english[name]]
+    assert len(english) >= 200, len(english)
+
+
+@pytest.mark.parametrize("lang", OTHER_LANGUAGES)
+def test_no_english_explanation_remains_in_another_language(lang: str) -> None:
+    left = []
+    shown = 0
+    for name in _with_notes():
+        report = reports()[name]
+        english = collected().english[name]
+        page = render.render_html(report, lang)
+        assert 'class="original"' not in page, name
+        for text in english:
+            # Language-neutral texts (a bare code) are not English sentences.
+            if len(text.split()) >= 3 and _in_page(text, page):
+                left.append(f"{name}: {text}")
+        # The same texts are on the English page, so looking for them finds them.
+        en_page = render.render_html(report, "en")
+        shown += sum(1 for text in english if _in_page(text, en_page))
+    assert left == []
+    assert shown >= 200, shown
