@@ -45,6 +45,38 @@ EXTRA_INPUTS = {
     "unknown-shape-keys": ("the shop opens at 7", '{"foo": 1, "bar": [2]}'),
     "unknown-shape-empty": ("the shop opens at 7", "{}"),
     "unknown-shape-array": ("the shop opens at 7", '[{"foo": 1}, {"bar": 2}]'),
+    # A search result that is not an object keeps its slot, titled by ragcite.
+    "perplexity-placeholder": (
+        "",
+        json.dumps(
+            {
+                "model": "sonar",
+                "object": "chat.completion",
+                "citations": ["https://docs.example/0", "https://docs.example/1"],
+                "search_results": [
+                    {
+                        "title": "Guide",
+                        "url": "https://docs.example/0",
+                        "snippet": "It opens at 7.",
+                    },
+                    7,
+                ],
+                "choices": [{"message": {"content": "It opens at 7 [1]. It closes at 9 [2]."}}],
+            }
+        ),
+    ),
+    "openai-two-choices": (
+        "It opens at 7.",
+        json.dumps(
+            {
+                "object": "chat.completion",
+                "choices": [
+                    {"index": i, "finish_reason": "stop", "message": {"content": "Open at 7 [1]."}}
+                    for i in range(2)
+                ],
+            }
+        ),
+    ),
 }
 
 
@@ -142,6 +174,12 @@ def _collect(name: str, data: dict[str, Any], out: Collected) -> None:
             out.said.append(Said(name, f"kind.{sentence['kind']}", {}))
         for step in (sentence.get("support") or {}).get("steps", []):
             out.said.append(Said(name, f"support.step.{step['code']}", step["params"]))
+    for source in data["sources"]:
+        code = source["metadata"].get("placeholder")
+        if code is not None:
+            english.append(source["title"])
+            params = {"n": source["number"]}
+            out.said.append(Said(name, f"source.placeholder.{code}", params, source["title"]))
     out.said.append(Said(name, f"desc.answer.{answer['format']}", {}))
     fmt = data["sources_format"]
     if fmt != "paragraphs" or len(data["sources"]) != 1:
@@ -182,6 +220,7 @@ def test_enough_inputs_and_texts_are_collected() -> None:
     assert len([s for s in notes if s.key.startswith("note.bind.")]) >= 80
     assert len([s for s in notes if s.key.startswith("note.repair.")]) >= 5
     assert keys["warning"] >= 40 and keys["check"] >= 150 and keys["kind"] >= 20, keys
+    assert keys["source"] >= 1 and "note.choices" in {s.key for s in notes}, keys
 
 
 def test_every_note_warning_and_explanation_has_a_code() -> None:

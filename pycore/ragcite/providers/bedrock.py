@@ -364,11 +364,15 @@ def _converse_answer(
     # (limits.MAX_MISSING_SOURCES), it does not make a billion placeholders.
     docs = {c.index for c in citations if c.index is not None}
     top = max((d for d in docs if d <= limits.MAX_MISSING_SOURCES), default=0)
-    own = [placeholder(n, "a document of the Converse request") for n in range(1, top + 1)]
+    own = [
+        placeholder(n, "a document of the Converse request", "converse_document")
+        for n in range(1, top + 1)
+    ]
     for cite in citations:
         title = cite.detail["raw"].get("title")
         if cite.index is not None and 1 <= cite.index <= top and isinstance(title, str) and title:
             own[cite.index - 1].title = title
+            own[cite.index - 1].metadata.pop("placeholder", None)
     notes: list[str] = (
         [Note.of("bedrock.converse_citations", n=len(citations))] if citations else []
     )

@@ -140,7 +140,7 @@ class _Docs:
             if number in auto:
                 source = _doc_source(number, auto[number], self.by_id[auto[number]])
             else:
-                source = placeholder(number, "not cited, so not in the response")
+                source = placeholder(number, "not cited, so not in the response", "not_cited")
             sources.append(source)
         for ident, doc in self.by_id.items():
             if ident not in positional:

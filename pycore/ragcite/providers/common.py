@@ -226,14 +226,16 @@ def dense_enough(numbers: Collection[int]) -> bool:
     return not numbers or max(numbers) <= len(numbers) + MAX_MISSING_SOURCES
 
 
-def placeholder(number: int, why: str) -> Source:
+def placeholder(number: int, why: str, code: str) -> Source:
     """A numbered slot for a source the response does not carry, so later numbers keep
-    their meaning (source [3] stays the request's third document)."""
+    their meaning (source [3] stays the request's third document). Its title says ``why``
+    in English; ``metadata.placeholder`` names the catalog message
+    ``source.placeholder.<code>`` that says it in the page's language."""
     return Source(
         number=number,
         text="",
         title=f"(source {number}: {why})",
-        metadata={"not_in_response": True},
+        metadata={"not_in_response": True, "placeholder": code},
     )
 
 

@@ -44,7 +44,7 @@ def _sources(obj: dict[str, Any]) -> SourceSet | None:
         sources = [
             source_from_object(i, r)
             if isinstance(r, dict)
-            else placeholder(i, "not an object in the response")
+            else placeholder(i, "not an object in the response", "not_an_object")
             for i, r in enumerate(results, 1)
         ]
         return SourceSet(

@@ -243,7 +243,9 @@ def _parse(paste: Paste) -> Answer:
                     )
                 )
             else:
-                sources.append(placeholder(number, "not cited, so not in the response"))
+                sources.append(
+                    placeholder(number, "not cited, so not in the response", "not_cited")
+                )
     score = obj.get("supportScore")
     return finish(
         text,
