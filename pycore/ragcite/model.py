@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-from .catalogs import translator
+from .catalogs import say, translator
 
 SCHEMA = "ragcite.report/2"
 
@@ -199,6 +199,34 @@ class OffsetCheck:
     """What the offsets show, read in the stated unit (None when out of range)."""
     found: list[int] | None = None
     """``[start, end]`` code points where the text really is."""
+    steps: list[Step] = field(default_factory=list)
+    """``message`` as catalog messages ``check.step.<code>`` {params}, so other languages
+    can say it (empty for a check written without them)."""
+
+    @classmethod
+    def said(cls, status: str, ok: bool | None, *steps: Step, **more: Any) -> OffsetCheck:
+        """A check whose message is its steps said by the English catalog.
+
+        >>> c = OffsetCheck.said("positional", None, Step("mistral.positional"))
+        >>> c.message
+        'Mistral gives no offsets: a reference cites the text written since the previous reference.'
+        """
+        check = cls(status, ok, "", **more)
+        for step in steps:
+            check.add(step)
+        return check
+
+    def reword(self, *steps: Step) -> None:
+        """Say the check anew with ``steps`` (its verdict unchanged)."""
+        self.message, self.steps = "", []
+        for step in steps:
+            self.add(step)
+
+    def add(self, step: Step) -> None:
+        """Say one more step, in the message and in the steps."""
+        text = say("en", f"check.step.{step.code}", step.params)
+        self.message = f"{self.message} {text}" if self.message else text
+        self.steps.append(step)
 
 
 BindKind = Literal["document", "search_result", "id", "url", "file", "reference", "own_source"]

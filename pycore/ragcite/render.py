@@ -20,7 +20,7 @@ from typing import Any
 import jinja2
 
 from . import view
-from .catalogs import UI_LANGUAGES, catalog, own_catalog, translator
+from .catalogs import UI_LANGUAGES, catalog, own_catalog, say, translator
 from .model import Report
 from .providers.structured import JSON_CITATIONS_SUFFIX
 
@@ -101,19 +101,32 @@ def note_says(lang: str) -> Callable[[dict[str, Any] | None], str | None]:
     ...                  "params": {"n": "1", "where": "answer"}})
     'Risposta: 1 carattere NUL sostituito da U+FFFD.'
     """
-    t, own = translator(lang), own_catalog(lang)
+    own = own_catalog(lang)
 
     def says(step: dict[str, Any] | None) -> str | None:
         if not step or f"note.{step['code']}" not in own:
             return None
-        params = dict(step["params"])
-        if f"error.where.{params.get('where')}" in own:
-            params["where"] = own[f"error.where.{params['where']}"]
-        if f"desc.sources.{params.get('format')}" in own:
-            params["description"] = own[f"desc.sources.{params['format']}"]
-        return t(f"note.{step['code']}", **params)
+        return say(lang, f"note.{step['code']}", step["params"])
 
     return says
+
+
+def check_texts(lang: str) -> Callable[[dict[str, Any]], str]:
+    """``check_text(check)``: a provider offset check (``detail.check``) in ``lang``: its
+    steps from the catalogs (``check.step.<code>``), English as written; a check without
+    steps in another language says its status's generic message."""
+    own = own_catalog(lang)
+
+    def text(check: dict[str, Any]) -> str:
+        message = str(check.get("message") or "")
+        steps = check.get("steps") or []
+        if lang == "en":
+            return message
+        if steps and all(f"check.step.{s['code']}" in own for s in steps):
+            return " ".join(say(lang, f"check.step.{s['code']}", s["params"]) for s in steps)
+        return own.get(f"check.{check.get('status')}", message)
+
+    return text
 
 
 def note_texts(lang: str) -> Callable[[dict[str, Any], int], str]:
@@ -243,6 +256,7 @@ def render_html(report: Report, ui_language: str = "en") -> str:
         warning_text=warning_texts(lang),
         note_text=note_texts(lang),
         bind_text=bind_texts(lang),
+        check_text=check_texts(lang),
         has_local=lambda key: key in own,
         lang=lang,
         summary=summary_line(data, lang),

@@ -48,6 +48,7 @@ from .common import (
     finish,
     finish_warnings,
     incomplete,
+    place,
     placeholder,
     usage_counts,
     verify_slice,
@@ -167,7 +168,7 @@ def _citations(items: list[Any], text: str, docs: _Docs, version: str) -> list[R
             continue
         span_text = text_of(cite.get("text"))
         start, end = cite.get("start"), cite.get("end")
-        check, span = verify_slice(text, start, end, span_text, "code points", "the answer")
+        check, span = verify_slice(text, start, end, span_text, "code points", place("answer"))
         ids: list[str] = []
         if version == "v2":
             for src in as_list(cite.get("sources")):

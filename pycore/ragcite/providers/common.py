@@ -21,6 +21,7 @@ from ..model import (
     ReportWarning,
     Source,
     SourceSet,
+    Step,
     Usage,
 )
 from ..offsets import UNITS, Unit, locate, match_unit, slice_in, to_chars
@@ -45,8 +46,20 @@ def usage_counts(
     return Usage(as_int(record.get(prompt)), as_int(record.get(completion)))
 
 
+def place(name: str, n: int | None = None, m: int | None = None) -> dict[str, Any]:
+    """Where an offset check looked, as the params of its steps: catalog message
+    ``place.<name>`` with ``n`` and ``m`` (``answer``, ``streamed_answer``,
+    ``answer_candidate``, ``source`` [n], ``part`` n, ``answer_part`` n, ``text_part`` n,
+    not counting m)."""
+    return (
+        {"place": name}
+        | ({"place_n": n} if n is not None else {})
+        | ({"place_m": m} if m is not None else {})
+    )
+
+
 def verify_slice(
-    text: str, start: Any, end: Any, expected: str, unit: Unit, where: str
+    text: str, start: Any, end: Any, expected: str, unit: Unit, where: dict[str, Any]
 ) -> tuple[OffsetCheck, tuple[int, int] | None]:
     """Check that ``text[start:end]`` (offsets in ``unit``) equals ``expected``.
 
@@ -56,53 +69,46 @@ def verify_slice(
     provider counted wrongly), ``searched`` (the slice disagrees and the text was found by
     searching), or ``not_found``.
 
-    >>> check, span = verify_slice("naïve café", 7, 12, "café", "UTF-8 bytes", "the part")
-    >>> check.status, span
-    ('verified', (6, 10))
-    >>> check, span = verify_slice("naïve café", 6, 10, "café", "UTF-8 bytes", "the part")
+    >>> check, span = verify_slice("naïve café", 7, 12, "café", "UTF-8 bytes", place("answer"))
+    >>> check.status, span, check.message
+    ('verified', (6, 10), 'The offsets (UTF-8 bytes) point at exactly this text in the answer.')
+    >>> check, span = verify_slice("naïve café", 6, 10, "café", "UTF-8 bytes", place("part", 0))
     >>> check.status, check.unit, span
     ('other_unit', 'code points', (6, 10))
-    >>> check, span = verify_slice("naïve café", 0, 2, "café", "code points", "the part")
+    >>> check, span = verify_slice("naïve café", 0, 2, "café", "code points", place("answer"))
     >>> check.status, check.slice, span
     ('searched', 'na', (6, 10))
     """
     ints = isinstance(start, int) and isinstance(end, int) and not isinstance(start, bool)
     stated = slice_in(text, start, end, unit) if ints else None
 
-    def check(status: str, message: str, **more: Any) -> OffsetCheck:
-        return OffsetCheck(
-            status, more.pop("ok", False), message, stated_unit=unit, slice=stated, **more
+    def check(status: str, step: Step, **more: Any) -> OffsetCheck:
+        return OffsetCheck.said(
+            status, more.pop("ok", False), step, stated_unit=unit, slice=stated, **more
         )
 
     if stated is not None and stated == expected:
         span = to_chars(text, start, end, unit)
-        message = f"The offsets ({unit}) point at exactly this text in {where}."
-        return check("verified", message, ok=True, unit=unit, found=list(span or ())), span
+        step = Step("verified", {"unit": unit, **where})
+        return check("verified", step, ok=True, unit=unit, found=list(span or ())), span
     if ints:
         others = tuple(u for u in UNITS if u != unit)
         hit = match_unit(text, start, end, expected, others)
         if hit is not None:
-            message = (
-                f"The offsets are documented as {unit} but only match {where} when "
-                f"read as {hit[0]}."
-            )
-            return check("other_unit", message, unit=hit[0], found=[hit[1], hit[2]]), (
+            step = Step("other_unit", {"unit": unit, "other": hit[0], **where})
+            return check("other_unit", step, unit=hit[0], found=[hit[1], hit[2]]), (
                 hit[1],
                 hit[2],
             )
     near = start if ints else None
     found = locate(text, expected, near=near)
-    shown = "out of range" if stated is None else repr(_short(stated))
+    # What the offsets show: a quoted slice, or (as a code of its own) nothing in range.
+    shown = {} if stated is None else {"shown": repr(_short(stated))}
+    suffix = ".out_of_range" if stated is None else ""
     if found is not None:
-        message = (
-            f"The offsets disagree with the text (they show {shown}); the text was "
-            f"found in {where} by searching, at characters {found[0]}–{found[1]}."
-        )
-        return check("searched", message, found=list(found)), found
-    message = (
-        f"The offsets disagree with the text (they show {shown}) and the text is not in {where}."
-    )
-    return check("not_found", message), None
+        step = Step("searched" + suffix, {**shown, "start": found[0], "end": found[1], **where})
+        return check("searched", step, found=list(found)), found
+    return check("not_found", Step("not_found" + suffix, {**shown, **where})), None
 
 
 def _short(text: str, limit: int = 60) -> str:

@@ -24,6 +24,7 @@ from ..model import (
     RawCitation,
     ReportWarning,
     SourceSet,
+    Step,
     Usage,
 )
 from ..sources import load_json, source_from_object
@@ -87,12 +88,7 @@ def _read(chunks: list[Any]) -> tuple[str, str, list[RawCitation]]:
                             "unit": "chunk position",
                             "raw": {"reference_id": ref},
                         },
-                        check=OffsetCheck(
-                            "positional",
-                            None,
-                            "Mistral gives no offsets: a reference cites the text "
-                            "written since the previous reference.",
-                        ),
+                        check=OffsetCheck.said("positional", None, Step("mistral.positional")),
                         binding=Binding("reference", value=ref),
                     )
                 )

@@ -33,10 +33,11 @@ from ..model import (
     ReportWarning,
     Source,
     SourceSet,
+    Step,
     Usage,
 )
 from .base import Paste, Provider, answer_reader, as_dict, as_int, as_list, dig, text_of
-from .common import finish, finish_warnings, incomplete, usage_counts, verify_slice
+from .common import finish, finish_warnings, incomplete, place, usage_counts, verify_slice
 from .structured import build_answer
 
 TRUNCATING = {"length", "model_length", "max_tokens"}
@@ -114,23 +115,18 @@ def _cited(text: str, notes: list[dict[str, Any]]) -> tuple[list[RawCitation], S
         }
         span: tuple[int, int] | None = None
         if start == end == 0 or not isinstance(start, int) or not isinstance(end, int):
-            check = OffsetCheck(
-                "unchecked",
-                None,
-                "The annotation gives no position in the answer (start_index and end_index "
-                "are 0 or missing), so it cites the answer as a whole.",
-            )
+            check = OffsetCheck.said("unchecked", None, Step("openai.whole_answer"))
             # Where the answer shows the cited URL, that is the citation's place.
             span = _find_link(text, url)
         else:
             # The span covers the inline link to the page: check that it names the page.
             shown = text[start:end] if 0 <= start <= end <= len(text) else None
             if shown is not None and url and url in shown:
-                check, span = verify_slice(text, start, end, shown, "code points", "the answer")
-                check.message = "The offsets (code points) point at the link to this page."
+                check, span = verify_slice(text, start, end, shown, "code points", place("answer"))
+                check.reword(Step("openai.link"))
             else:
                 check, span = verify_slice(
-                    text, start, end, url or title, "code points", "the answer"
+                    text, start, end, url or title, "code points", place("answer")
                 )
         citations.append(
             RawCitation(

@@ -30,11 +30,12 @@ from ..model import (
     Sentence,
     Source,
     SourceSet,
+    Step,
 )
 from ..offsets import byte_to_char, utf8_len
 from ..sources import load_json, source_from_object
 from .base import Paste, Provider, answer_reader, as_dict, as_int, as_list, sources_reader, text_of
-from .common import dense_enough, finish, placeholder, verify_slice
+from .common import dense_enough, finish, place, placeholder, verify_slice
 
 
 def _is_response(obj: Any) -> bool:
@@ -113,21 +114,20 @@ def rebuild(claims: list[dict[str, Any]]) -> tuple[str, list[tuple[int, int]], l
 def claim_check(claim: dict[str, Any], fits: bool) -> OffsetCheck:
     """The offset check of one claim against its own text."""
     if fits:
-        return OffsetCheck(
+        return OffsetCheck.said(
             "verified",
             True,
-            "endPos - startPos is the byte length of the claim text.",
+            Step("vertex.fits"),
             unit="UTF-8 bytes",
             stated_unit="UTF-8 bytes",
         )
     start, end = as_int(claim.get("startPos", 0)), as_int(claim.get("endPos"))
     size = utf8_len(text_of(claim.get("claimText")))
-    return OffsetCheck(
+    span = (end or 0) - (start or 0)
+    return OffsetCheck.said(
         "mismatch",
         False,
-        f"startPos {start} / endPos {end} span {(end or 0) - (start or 0)} "
-        f"bytes but the claim text is {size} bytes (or claims overlap); the "
-        "claim was placed by its order instead.",
+        Step("vertex.mismatch", {"start": start, "end": end, "span": span, "size": size}),
         stated_unit="UTF-8 bytes",
     )
 
@@ -316,7 +316,7 @@ def bind(answer: Answer, sources: SourceSet) -> None:
             raw.get("endPos"),
             row.get("claim_text", ""),
             "UTF-8 bytes",
-            "the answerCandidate",
+            place("answer_candidate"),
         )
         if span is None:
             row.update(start=None, end=None, start_byte=None, end_byte=None)
