@@ -80,6 +80,18 @@ EXTRA_INPUTS = {
 }
 
 
+ERROR_INPUTS = {
+    # Inputs that cannot be read: the error page says why in every language.
+    "error-depth": ("[" * 201 + "]" * 201, "A [1]."),
+    "error-escape": ('["a\\x"]', "A [1]."),
+    "error-unterminated": ('["abc', "A [1]."),
+    "error-control": ('["a\u0001b"]', "A [1]."),
+    "error-too-long": ("a", "a" * 2_000_001),
+    "error-too-many-sources": (json.dumps(["x"] * 10_001), "A [1]."),
+    "error-too-many-markers": ("a", "A " + "[1]" * 20_001),
+}
+
+
 def _paste(value: Any) -> str:
     return value if isinstance(value, str) else json.dumps(value, indent=2, ensure_ascii=False)
 
@@ -105,7 +117,7 @@ def _inputs() -> dict[str, tuple[str, str, dict[str, Any] | None]]:
     for entry in api.examples():
         pastes = api.example(entry["name"])
         found[f"example:{entry['name']}"] = (pastes["sources"], pastes["answer"], None)
-    for name, (sources, answer) in EXTRA_INPUTS.items():
+    for name, (sources, answer) in {**EXTRA_INPUTS, **ERROR_INPUTS}.items():
         found[name] = (sources, answer, None)
     return found
 
@@ -195,14 +207,19 @@ def _collect(name: str, data: dict[str, Any], out: Collected) -> None:
 
 
 @functools.cache
-def reports() -> dict[str, ragcite.Report]:
-    done = {}
+def checked() -> tuple[dict[str, ragcite.Report], dict[str, dict[str, Any]]]:
+    """Every input's report, and the located error of each input that has none."""
+    done, errors = {}, {}
     for name, (sources, answer, options) in _inputs().items():
         try:
             done[name] = ragcite.check(sources, answer, options)
-        except InputError:
-            continue  # a located error: no report to explain
-    return done
+        except InputError as err:
+            errors[name] = err.as_dict()
+    return done, errors
+
+
+def reports() -> dict[str, ragcite.Report]:
+    return checked()[0]
 
 
 @functools.cache
@@ -320,3 +337,27 @@ def test_no_english_explanation_remains_in_another_language(lang: str) -> None:
         shown += sum(1 for text in english if _in_page(text, en_page))
     assert left == []
     assert shown >= 200, shown
+
+
+def test_input_errors_have_codes_in_every_catalog() -> None:
+    errors = checked()[1]
+    assert len(errors) >= len(ERROR_INPUTS) + 2, sorted(errors)
+    assert len({e["code"] for e in errors.values()}) >= 5
+    for name, error in errors.items():
+        assert error["code"], (name, error["text"])
+        for lang in UI_LANGUAGES:
+            message = own_catalog(lang).get(f"error.{error['code']}")
+            assert message is not None, (lang, name)
+            assert _fields(message) <= set(error["params"]), (lang, name)
+        if error["code"] == "json" and error["detail"]:
+            assert error["detail"] in render.JSON_PROBLEMS, (name, error["detail"])
+
+
+@pytest.mark.parametrize("lang", OTHER_LANGUAGES)
+def test_the_error_page_says_the_error_in_another_language(lang: str) -> None:
+    errors = checked()[1]
+    for name, error in errors.items():
+        page = render.render_error_html(error, lang)
+        english = [error["text"], error["message"], error["detail"] or ""]
+        assert not [t for t in english if t and _in_page(t, page)], (name, page)
+        assert _in_page(error["text"], render.render_error_html(error, "en")), name

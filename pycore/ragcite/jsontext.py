@@ -64,6 +64,9 @@ class JsonProblem:
     message: str
     pos: int
     detail: str | None = None
+    code: str = "json"
+    """The catalog message ``error.<code>`` (``json``, ``json_depth``)."""
+    params: tuple[tuple[str, Any], ...] = ()
 
     def error(self, where: str, text: str, offset: int = 0) -> InputError:
         """The located error for ``text`` (the decoded text starts at ``offset`` in it).
@@ -72,7 +75,9 @@ class JsonProblem:
         answer: JSON error at line 1, column 6: Expecting ':' delimiter
         """
         line, column = line_column(text, self.pos + offset)
-        return InputError(where, self.message, line, column, self.detail)
+        return InputError(
+            where, self.message, line, column, self.detail, code=self.code, params=dict(self.params)
+        )
 
 
 @dataclass(frozen=True)
@@ -153,7 +158,14 @@ def _decode(text: str) -> Decoded:
     at = too_deep(text)
     if at is not None:
         return Decoded(
-            None, JsonProblem(f"JSON nested deeper than {MAX_JSON_DEPTH} levels", at), ()
+            None,
+            JsonProblem(
+                f"JSON nested deeper than {MAX_JSON_DEPTH} levels",
+                at,
+                code="json_depth",
+                params=(("depth", MAX_JSON_DEPTH),),
+            ),
+            (),
         )
     repairs: list[Note] = []
     source = text
@@ -286,8 +298,9 @@ def decode(text: str) -> Decoded:
     >>> d = decode('{"tokens": ' + "9" * 150 + ', "x": 1e400, "s": "a\\\\ud800b"}')
     >>> d.value["tokens"][:5], d.value["x"], d.value["s"]
     ('99999', None, 'a\\ufffdb')
-    >>> print(decode("[" * 201 + "]" * 201).problem)
-    JsonProblem(message='JSON nested deeper than 200 levels', pos=200, detail=None)
+    >>> problem = decode("[" * 201 + "]" * 201).problem
+    >>> problem.message, problem.pos, problem.code
+    ('JSON nested deeper than 200 levels', 200, 'json_depth')
     """
     decoded = _decode(text)
     for repair in decoded.repairs:

@@ -56,6 +56,9 @@ class InputError(ValueError):
         line: int | None = None,
         column: int | None = None,
         detail: str | None = None,
+        *,
+        code: str = "",
+        params: dict[str, Any] | None = None,
     ) -> None:
         self.where = where
         """Which input: ``"sources"``, ``"answer"`` or ``"options"``."""
@@ -64,6 +67,10 @@ class InputError(ValueError):
         self.column = column
         self.detail = detail
         """What the parser said at that place, e.g. ``Expecting ',' delimiter``."""
+        self.code = code
+        """The catalog message ``error.<code>`` that says ``message`` (with ``params``, and
+        the line and column) in another language; empty when there is none."""
+        self.params = dict(params or {})
         super().__init__(str(self))
 
     def __str__(self) -> str:
@@ -84,6 +91,8 @@ class InputError(ValueError):
             "column": self.column,
             "detail": self.detail,
             "text": str(self),
+            "code": self.code,
+            "params": self.params,
         }
 
 

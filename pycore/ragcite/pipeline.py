@@ -83,6 +83,8 @@ def _cap_sources(found: SourceSet, where: str) -> None:
         raise InputError(
             where,
             f"{len(found.sources):,} sources; ragcite checks at most {limits.MAX_SOURCES:,}",
+            code="too_many_sources",
+            params={"n": f"{len(found.sources):,}", "most": f"{limits.MAX_SOURCES:,}"},
         )
 
 
@@ -142,6 +144,8 @@ def stage_segment(state: State) -> None:
             f"{limits.MAX_SENTENCES + 1:,} of the answer text)",
             line,
             column,
+            code="too_many_sentences",
+            params={"most": f"{limits.MAX_SENTENCES:,}"},
         )
     sentences: list[Sentence] = []
     for sentence in found:
@@ -171,6 +175,8 @@ def stage_citations(state: State) -> None:
         raise InputError(
             "answer",
             f"{len(state.citations):,} citations; ragcite checks at most {limits.MAX_CITATIONS:,}",
+            code="too_many_citations",
+            params={"n": f"{len(state.citations):,}", "most": f"{limits.MAX_CITATIONS:,}"},
         )
 
 
@@ -340,7 +346,10 @@ def run(sources: str, answer: str, options: Options) -> State:
         cap = limits.max_chars(where)
         if len(value) > cap:
             raise InputError(
-                where, f"too long ({len(value):,} characters; ragcite reads at most {cap:,})"
+                where,
+                f"too long ({len(value):,} characters; ragcite reads at most {cap:,})",
+                code="too_long",
+                params={"n": f"{len(value):,}", "most": f"{cap:,}"},
             )
         # Lone surrogates and NUL cannot be written as UTF-8 or survive the HTML parser;
         # one U+FFFD for each keeps every offset in every unit.

@@ -263,10 +263,54 @@ def render_html(report: Report, ui_language: str = "en") -> str:
     )
 
 
+JSON_PROBLEMS = {
+    "Expecting value": "expecting_value",
+    "Expecting ',' delimiter": "expecting_comma",
+    "Expecting ':' delimiter": "expecting_colon",
+    "Expecting property name enclosed in double quotes": "expecting_name",
+    "Unterminated string starting at": "unterminated_string",
+    "Invalid control character at": "control_character",
+    "Invalid \\escape": "invalid_escape",
+    "Invalid \\uXXXX escape": "invalid_unicode_escape",
+    "Extra data": "extra_data",
+    "Illegal trailing comma before end of object": "trailing_comma_object",
+    "Illegal trailing comma before end of array": "trailing_comma_array",
+}
+"""What Python's JSON decoder says (``JSONDecodeError.msg``), by catalog name
+(``error.json.<name>``)."""
+
+
+def error_text(error: dict[str, Any], lang: str) -> str:
+    """An input error's message in ``lang`` (the input it is in is the page's heading):
+    its catalog message ``error.<code>`` and where it is; English, and an error without
+    a message in ``lang``, say the core's own text.
+
+    >>> error_text({"text": "answer: JSON error at line 2, column 5: Expecting value",
+    ...   "code": "json", "params": {}, "line": 2, "column": 5,
+    ...   "detail": "Expecting value"}, "it")
+    'Errore JSON alla riga 2, colonna 5: manca un valore.'
+    """
+    own = own_catalog(lang)
+    code = error.get("code")
+    if lang == "en" or not code or f"error.{code}" not in own:
+        return str(error["text"])
+    t = translator(lang)
+    said = t(f"error.{code}", **(error.get("params") or {}))
+    if error.get("line") is not None:
+        said += " " + t("error.at", line=error["line"], column=error["column"])
+    detail = error.get("detail")
+    if detail:
+        name = JSON_PROBLEMS.get(str(detail)) if code == "json" else None
+        said += ": " + (t(f"error.json.{name}") if name else str(detail))
+    return said + ("" if said.endswith(".") else ".")
+
+
 def render_error_html(error: dict[str, Any], ui_language: str = "en") -> str:
     lang = _language(ui_language)
     template = environment().get_template("error.html.j2")
-    return template.render(e=error, t=translator(lang), lang=lang, known=catalog(lang))
+    return template.render(
+        e=error, t=translator(lang), lang=lang, known=catalog(lang), text=error_text(error, lang)
+    )
 
 
 def render_json(report: Report) -> str:
