@@ -45,6 +45,11 @@ EXTRA_INPUTS = {
     "unknown-shape-keys": ("the shop opens at 7", '{"foo": 1, "bar": [2]}'),
     "unknown-shape-empty": ("the shop opens at 7", "{}"),
     "unknown-shape-array": ("the shop opens at 7", '[{"foo": 1}, {"bar": 2}]'),
+    # Citations as bare numbers: no key names the source.
+    "bare-zero-based": (
+        '["It opens at 7.", "b"]',
+        '{"answer": "It opens at 7.", "citations": [0]}',
+    ),
     # A search result that is not an object keeps its slot, titled by ragcite.
     "perplexity-placeholder": (
         "",
