@@ -13,6 +13,7 @@ JSON says. Minimum counts keep the test from passing on an empty collection.
 
 from __future__ import annotations
 
+import ast
 import functools
 import json
 import string
@@ -366,3 +367,52 @@ def test_the_error_page_says_the_error_in_another_language(lang: str) -> None:
         english = [error["text"], error["message"], error["detail"] or ""]
         assert not [t for t in english if t and _in_page(t, page)], (name, page)
         assert _in_page(error["text"], render.render_error_html(error, "en")), name
+
+
+CORE = Path(ragcite.__file__).parent
+
+
+def _calls(name: str) -> list[tuple[str, ast.Call]]:
+    """Every call of ``name`` (a function, or a method ``.name``) in the core's code."""
+    found = []
+    for path in sorted(CORE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call):
+                func = node.func
+                called = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+                if called == name:
+                    found.append((f"{path.relative_to(CORE)}:{node.lineno}", node))
+    return found
+
+
+def _literal_code(call: ast.Call) -> str | None:
+    first = call.args[0] if call.args else None
+    return first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else None
+
+
+def test_the_code_writes_no_note_or_warning_without_a_catalog_message() -> None:
+    """The paths no input above takes are held to the same rule, read from the code: no
+    English string appended to notes, every warning with params, every offset check said
+    from steps, and every literal code in every catalog."""
+    plain = [
+        where
+        for where, call in _calls("append")
+        if isinstance(call.func, ast.Attribute)
+        and ast.unparse(call.func.value).endswith("notes")
+        and call.args
+        and isinstance(call.args[0], ast.Constant | ast.JoinedStr | ast.BinOp)
+    ]
+    assert plain == []
+    warnings = _calls("ReportWarning")
+    assert len(warnings) >= 15
+    assert [w for w, call in warnings if len(call.args) + len(call.keywords) < 3] == []
+    assert [w for w, _ in _calls("OffsetCheck")] == []  # only OffsetCheck.said
+    codes = {f"note.{c}" for _, call in _calls("of") if (c := _literal_code(call))}
+    codes |= {
+        f"check.step.{c}"
+        for where, call in _calls("Step")
+        if where.startswith("providers") and (c := _literal_code(call))
+    }
+    assert len(codes) >= 50, len(codes)
+    for lang in UI_LANGUAGES:
+        assert sorted(codes - set(own_catalog(lang))) == [], lang
