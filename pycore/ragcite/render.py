@@ -12,14 +12,13 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 from collections.abc import Callable
 from functools import cache
 from typing import Any
 
 import jinja2
 
-from . import view
+from . import jsontext, view
 from .catalogs import UI_LANGUAGES, catalog, own_catalog, say, translator
 from .model import Report
 from .providers.structured import JSON_CITATIONS_SUFFIX
@@ -314,7 +313,7 @@ def render_error_html(error: dict[str, Any], ui_language: str = "en") -> str:
 
 
 def render_json(report: Report) -> str:
-    return json.dumps(presented(report)[0], indent=2, ensure_ascii=False)
+    return jsontext.dumps_pretty(presented(report)[0])
 
 
 def _cell(text: str | None, limit: int = 120) -> str:
