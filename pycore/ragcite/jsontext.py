@@ -36,7 +36,7 @@ from itertools import accumulate
 from typing import Any
 
 from .limits import MAX_COUNT, MAX_JSON_DEPTH, MAX_NUMBER_DIGITS, MAX_OFFSET, MAX_SOURCE_NUMBER
-from .model import InputError
+from .model import InputError, Note
 
 # A JSON string, escapes included; an unclosed one runs to the end. No part can backtrack:
 # each character is matched by exactly one of its pieces.
@@ -62,6 +62,9 @@ class JsonProblem:
     message: str
     pos: int
     detail: str | None = None
+    code: str = "json"
+    """The catalog message ``error.<code>`` (``json``, ``json_depth``)."""
+    params: tuple[tuple[str, Any], ...] = ()
 
     def error(self, where: str, text: str, offset: int = 0) -> InputError:
         """The located error for ``text`` (the decoded text starts at ``offset`` in it).
@@ -70,7 +73,9 @@ class JsonProblem:
         answer: JSON error at line 1, column 6: Expecting ':' delimiter
         """
         line, column = line_column(text, self.pos + offset)
-        return InputError(where, self.message, line, column, self.detail)
+        return InputError(
+            where, self.message, line, column, self.detail, code=self.code, params=dict(self.params)
+        )
 
 
 @dataclass(frozen=True)
@@ -78,8 +83,9 @@ class Decoded:
     value: Any
     """The decoded value; None when ``problem`` is set (or the JSON is ``null``)."""
     problem: JsonProblem | None
-    repairs: tuple[str, ...] = ()
-    """What was changed to make the value safe, in plain words."""
+    repairs: tuple[Note, ...] = ()
+    """What was changed to make the value safe, in plain words (catalog messages
+    ``note.repair.*`` once :func:`note` names the input)."""
 
 
 def line_column(text: str, pos: int) -> tuple[int, int]:
@@ -163,25 +169,46 @@ def _plural(n: int, one: str, many: str) -> str:
     return f"{n:,} {one if n == 1 else many}"
 
 
+def _repair(code: str, n: int, text: str, **params: Any) -> Note:
+    """A repair of ``n`` things: catalog message ``note.repair.<code>`` (``.one`` for one),
+    said once :func:`note` names the input."""
+    return Note(text, f"repair.{code}" + (".one" if n == 1 else ""), {"n": f"{n:,}", **params})
+
+
 @functools.lru_cache(maxsize=16)
 def _decode(text: str) -> Decoded:
     at = too_deep(text)
     if at is not None:
         return Decoded(
-            None, JsonProblem(f"JSON nested deeper than {MAX_JSON_DEPTH} levels", at), ()
+            None,
+            JsonProblem(
+                f"JSON nested deeper than {MAX_JSON_DEPTH} levels",
+                at,
+                code="json_depth",
+                params=(("depth", MAX_JSON_DEPTH),),
+            ),
+            (),
         )
-    repairs: list[str] = []
+    repairs: list[Note] = []
     source = text
     if _BAD_ESCAPE.search(text):
         source, surrogates, nuls = _repair_escapes(text)
         if surrogates:
             repairs.append(
-                f"{_plural(surrogates, 'lone surrogate escape', 'lone surrogate escapes')} "
-                "(half of a UTF-16 pair, such as \\ud800) replaced by U+FFFD"
+                _repair(
+                    "surrogate_escapes",
+                    surrogates,
+                    f"{_plural(surrogates, 'lone surrogate escape', 'lone surrogate escapes')} "
+                    "(half of a UTF-16 pair, such as \\ud800) replaced by U+FFFD",
+                )
             )
         if nuls:
             repairs.append(
-                f"{_plural(nuls, 'NUL escape', 'NUL escapes')} (\\u0000) replaced by U+FFFD"
+                _repair(
+                    "nul_escapes",
+                    nuls,
+                    f"{_plural(nuls, 'NUL escape', 'NUL escapes')} (\\u0000) replaced by U+FFFD",
+                )
             )
     huge: list[int] = []
     infinite: list[str] = []
@@ -215,24 +242,35 @@ def _decode(text: str) -> Decoded:
         return Decoded(None, JsonProblem("JSON error", 0, str(err)[:200]), tuple(repairs))
     if huge:
         repairs.append(
-            f"{_plural(len(huge), 'number', 'numbers')} of more than {MAX_NUMBER_DIGITS} digits "
-            f"(up to {max(huge):,}) kept as text, not read as a number"
+            _repair(
+                "huge_numbers",
+                len(huge),
+                f"{_plural(len(huge), 'number', 'numbers')} of more than {MAX_NUMBER_DIGITS} "
+                f"digits (up to {max(huge):,}) kept as text, not read as a number",
+                digits=MAX_NUMBER_DIGITS,
+                longest=f"{max(huge):,}",
+            )
         )
     if infinite:
         shown = ", ".join(dict.fromkeys(infinite[:5]))
         what = _plural(len(infinite), "value", "values")
         repairs.append(
-            f"{what} that {'is' if len(infinite) == 1 else 'are'} not a finite "
-            f"number ({shown}) read as null"
+            _repair(
+                "not_finite",
+                len(infinite),
+                f"{what} that {'is' if len(infinite) == 1 else 'are'} not a finite "
+                f"number ({shown}) read as null",
+                values=shown,
+            )
         )
     return Decoded(value, None, tuple(repairs))
 
 
-_COLLECTOR: ContextVar[tuple[str, list[str]] | None] = ContextVar("jsontext", default=None)
+_COLLECTOR: ContextVar[tuple[str, list[Note]] | None] = ContextVar("jsontext", default=None)
 
 
 @contextlib.contextmanager
-def collect(where: str) -> Iterator[list[str]]:
+def collect(where: str) -> Iterator[list[Note]]:
     """Gather the repairs of every decode made inside the block, as notes naming
     ``where`` (each note once).
 
@@ -241,7 +279,7 @@ def collect(where: str) -> Iterator[list[str]]:
     >>> notes
     ['answer: 1 value that is not a finite number (NaN) read as null.']
     """
-    notes: list[str] = []
+    notes: list[Note] = []
     token = _COLLECTOR.set((where, notes))
     try:
         yield notes
@@ -249,14 +287,25 @@ def collect(where: str) -> Iterator[list[str]]:
         _COLLECTOR.reset(token)
 
 
-def note(message: str) -> None:
+def note(message: Note) -> None:
     """Record a repair made outside :func:`decode` (e.g. in a raw field)."""
     current = _COLLECTOR.get()
     if current is not None:
         where, notes = current
-        text = f"{where}: {message}."
-        if text not in notes:
-            notes.append(text)
+        said = named(where, message)
+        if said not in notes:
+            notes.append(said)
+
+
+def named(where: str, repair: Note) -> Note:
+    """A repair as a note naming the input it was made in.
+
+    >>> n = named("answer", repair_text("a\\x00")[1][0])
+    >>> n, n.code, n.params
+    ('answer: 1 NUL character replaced by U+FFFD.', 'repair.nul_characters.one', \
+{'n': '1', 'where': 'answer'})
+    """
+    return Note(f"{where}: {repair}.", repair.code, {**repair.params, "where": where})
 
 
 def decode(text: str) -> Decoded:
@@ -270,8 +319,9 @@ def decode(text: str) -> Decoded:
     >>> d = decode('{"tokens": ' + "9" * 150 + ', "x": 1e400, "s": "a\\\\ud800b"}')
     >>> d.value["tokens"][:5], d.value["x"], d.value["s"]
     ('99999', None, 'a\\ufffdb')
-    >>> print(decode("[" * 201 + "]" * 201).problem)
-    JsonProblem(message='JSON nested deeper than 200 levels', pos=200, detail=None)
+    >>> problem = decode("[" * 201 + "]" * 201).problem
+    >>> problem.message, problem.pos, problem.code
+    ('JSON nested deeper than 200 levels', 200, 'json_depth')
     """
     decoded = _decode(text)
     for repair in decoded.repairs:
@@ -293,7 +343,7 @@ def loads(text: str) -> Any:
     return decode(text).value
 
 
-def repair_text(text: str) -> tuple[str, list[str]]:
+def repair_text(text: str) -> tuple[str, list[Note]]:
     """A pasted field with lone surrogates and NUL characters replaced by U+FFFD (one code
     point for one, so every offset keeps its meaning), and what was replaced.
 
@@ -320,11 +370,21 @@ def repair_text(text: str) -> tuple[str, list[str]]:
     repairs = []
     if surrogates:
         repairs.append(
-            f"{_plural(surrogates, 'lone surrogate', 'lone surrogates')} (half of a UTF-16 pair) "
-            "replaced by U+FFFD"
+            _repair(
+                "surrogates",
+                surrogates,
+                f"{_plural(surrogates, 'lone surrogate', 'lone surrogates')} "
+                "(half of a UTF-16 pair) replaced by U+FFFD",
+            )
         )
     if nuls:
-        repairs.append(f"{_plural(nuls, 'NUL character', 'NUL characters')} replaced by U+FFFD")
+        repairs.append(
+            _repair(
+                "nul_characters",
+                nuls,
+                f"{_plural(nuls, 'NUL character', 'NUL characters')} replaced by U+FFFD",
+            )
+        )
     return _RAW_BAD.sub("\N{REPLACEMENT CHARACTER}", text), repairs
 
 

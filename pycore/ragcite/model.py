@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any, Literal
 
+from .catalogs import say, translator
+
 SCHEMA = "ragcite.report/2"
 
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
@@ -88,6 +90,9 @@ class InputError(ValueError):
         line: int | None = None,
         column: int | None = None,
         detail: str | None = None,
+        *,
+        code: str = "",
+        params: dict[str, Any] | None = None,
     ) -> None:
         self.where = where
         """Which input: ``"sources"``, ``"answer"`` or ``"options"``."""
@@ -96,6 +101,10 @@ class InputError(ValueError):
         self.column = column
         self.detail = detail
         """What the parser said at that place, e.g. ``Expecting ',' delimiter``."""
+        self.code = code
+        """The catalog message ``error.<code>`` that says ``message`` (with ``params``, and
+        the line and column) in another language; empty when there is none."""
+        self.params = dict(params or {})
         super().__init__(str(self))
 
     def __str__(self) -> str:
@@ -116,6 +125,8 @@ class InputError(ValueError):
             "column": self.column,
             "detail": self.detail,
             "text": str(self),
+            "code": self.code,
+            "params": self.params,
         }
 
 
@@ -142,6 +153,16 @@ class Note(str):
         note = super().__new__(cls, text)
         note.code, note.params = code, dict(params or {})
         return note
+
+    @classmethod
+    def of(cls, code: str, **params: Any) -> Note:
+        """The note ``note.<code>`` with ``params``, its text said by the English catalog
+        (so the JSON's English note and every language's message come from one place).
+
+        >>> Note.of("one_based", keys="source")
+        'source read as 1-based source numbers.'
+        """
+        return cls(translator("en")(f"note.{code}", **params), code, params)
 
 
 def note_steps(notes: list[str]) -> list[Step | None]:
@@ -221,6 +242,34 @@ class OffsetCheck:
     """What the offsets show, read in the stated unit (None when out of range)."""
     found: list[int] | None = None
     """``[start, end]`` code points where the text really is."""
+    steps: list[Step] = field(default_factory=list)
+    """``message`` as catalog messages ``check.step.<code>`` {params}, so other languages
+    can say it (empty for a check written without them)."""
+
+    @classmethod
+    def said(cls, status: str, ok: bool | None, *steps: Step, **more: Any) -> OffsetCheck:
+        """A check whose message is its steps said by the English catalog.
+
+        >>> c = OffsetCheck.said("positional", None, Step("mistral.positional"))
+        >>> c.message
+        'Mistral gives no offsets: a reference cites the text written since the previous reference.'
+        """
+        check = cls(status, ok, "", **more)
+        for step in steps:
+            check.add(step)
+        return check
+
+    def reword(self, *steps: Step) -> None:
+        """Say the check anew with ``steps`` (its verdict unchanged)."""
+        self.message, self.steps = "", []
+        for step in steps:
+            self.add(step)
+
+    def add(self, step: Step) -> None:
+        """Say one more step, in the message and in the steps."""
+        text = say("en", f"check.step.{step.code}", step.params)
+        self.message = f"{self.message} {text}" if self.message else text
+        self.steps.append(step)
 
 
 BindKind = Literal["document", "search_result", "id", "url", "file", "reference", "own_source"]
