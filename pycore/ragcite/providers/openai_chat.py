@@ -47,15 +47,21 @@ REASONING_KEYS = ("reasoning_content", "reasoning", "thinking")
 
 
 def _content_text(content: Any) -> str:
-    """Message content as text: a string, or a list of ``{type: "text", text}`` parts."""
+    """Message content as text: a string, or a list of ``{type: "text", text}`` parts (a
+    part whose text is not a string, which fuzzing produced, is no text).
+
+    >>> _content_text([{"type": "text", "text": "A"}, {"type": "text", "text": ["B"]}, "C"])
+    'AC'
+    """
     if isinstance(content, str):
         return content
     if isinstance(content, list):
-        return "".join(
-            part.get("text", "") if isinstance(part, dict) else str(part)
+        texts = (
+            part.get("text") if isinstance(part, dict) else part
             for part in content
             if not isinstance(part, dict) or part.get("type") in (None, "text", "output_text")
         )
+        return "".join(text for text in texts if isinstance(text, str))
     return ""
 
 
