@@ -20,6 +20,7 @@ import jinja2
 
 from . import jsontext, view
 from .catalogs import UI_LANGUAGES, catalog, own_catalog, say, translator
+from .limits import MAX_SENTENCE_CHARS
 from .model import Report
 from .providers.structured import JSON_CITATIONS_SUFFIX
 
@@ -317,15 +318,18 @@ def render_json(report: Report) -> str:
 
 
 def _cell(text: str | None, limit: int = 120) -> str:
-    """Text safe for one Markdown table cell.
+    """Text safe for one Markdown table cell, at most ``limit`` characters.
 
     >>> _cell("a | b\\nc")
     'a \\\\| b c'
+    >>> _cell("word " * 10_000, 12)
+    'word word w…'
     """
-    text = " ".join((text or "").split())
-    if len(text) > limit:
-        text = text[: limit - 1] + "…"
-    return text.replace("|", "\\|")
+    text = text or ""
+    head = " ".join(text[: limit * 8].split())  # only the head: a cell of a 2 MB sentence
+    if len(head) > limit or len(text) > limit * 8:
+        head = head[: limit - 1] + "…"
+    return head.replace("|", "\\|")
 
 
 def _details(c: dict[str, Any], t: Callable[..., str], explain: Callable[..., str]) -> str:
@@ -430,8 +434,21 @@ def _csv_text(value: str | None) -> str:
 
 def render_csv(report: Report) -> str:
     """One row per citation (RFC 4180: comma-separated, CRLF line ends, quoted as
-    needed), with its sentence's support; numbers are 1-based like ``[n]``."""
+    needed), with its sentence's support; numbers are 1-based like ``[n]``. A sentence
+    longer than ``limits.MAX_SENTENCE_CHARS`` (shown, not checked) is cut to that length
+    with "…" in ``sentence_text``: it repeats on each of its citations' rows, and one
+    "sentence" of 10,000 citations made a CSV of gigabytes."""
     data, v = presented(report)
+    sentence_cells: dict[int, str] = {}
+
+    def sentence_cell(index: int) -> str:
+        if index not in sentence_cells:
+            text = v["sentences"][index]["s"]["text"]
+            if len(text) > MAX_SENTENCE_CHARS:
+                text = text[: MAX_SENTENCE_CHARS - 1] + "…"
+            sentence_cells[index] = _csv_text(text)
+        return sentence_cells[index]
+
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\r\n")
     writer.writerow(CSV_COLUMNS)
@@ -453,7 +470,7 @@ def render_csv(report: Report) -> str:
                 f"{closest['similarity']:.3f}" if closest else "",
                 _csv_text(closest.get("text")),
                 c["sentence"] + 1 if c["sentence"] is not None else "",
-                _csv_text(sentence["s"]["text"] if sentence else ""),
+                sentence_cell(c["sentence"]) if sentence else "",
                 sentence["status"] if sentence else "",
                 f"{sup['score']:.3f}" if sup else "",
                 _csv_text(" ".join(sup.get("missing_words", []))),
