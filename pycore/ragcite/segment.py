@@ -142,6 +142,12 @@ _OPENERS = (
     "\"'([{*_`\N{LEFT DOUBLE QUOTATION MARK}\N{LEFT SINGLE QUOTATION MARK}"
     "\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}"
 )
+# Format characters that are invisible in text (zero-width space and joiners, bidi marks,
+# embeddings and isolates, word joiner, BOM): https://www.unicode.org/reports/tr9/
+_INVISIBLE = frozenset(
+    "\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+    "\u2060\u2066\u2067\u2068\u2069\ufeff"
+)
 _DOTTED = re.compile(r"(?:[^\W\d_]\.)+[^\W\d_]")
 _LINE_START = re.compile(r"\s*(?:(?:#{1,6}|[-*+>])\s+)*")
 
@@ -199,6 +205,8 @@ def _split_line(
         if code and inside(code, match.start()):
             continue
         after = min(marker_run_end(text, match.end()), end)
+        while after < end and text[after] in _INVISIBLE:
+            after += 1  # "blue.\u200f Sky": a mark no one sees does not join two sentences
         cjk = match["term"][-1] in _CJK_END
         if not cjk and after < end and not text[after].isspace():
             continue
@@ -247,6 +255,8 @@ def segment(text: str, most: int | None = None) -> list[Sentence]:
     'Next!'
     >>> [(s.text, s.start, s.end, s.start_byte, s.end_byte) for s in segment("È vero。はい")]
     [('È vero。', 0, 7, 0, 10), ('はい', 7, 9, 10, 16)]
+    >>> [s.text for s in segment("Sky is blue [1].\u200f Grass is green.")]
+    ['Sky is blue [1].\u200f', 'Grass is green.']
 
     With ``most``, splitting may stop once more than ``most`` sentences are found (the
     caller refuses such a text; a 1 MB run of ``a. a.`` is not split to the end):
