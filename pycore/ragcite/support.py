@@ -728,6 +728,17 @@ def _case_names(
     if language in CJK:
         return
     answer: str | None = None
+    # The counts of a word in a text are the same for every claim that asks (an answer of
+    # 10,000 sentences naming one word asked 10,000 times, each a walk over the answer).
+    counted: dict[tuple[int, str], tuple[int, int]] = {}
+
+    def counts(which: int, form: str) -> tuple[int, int]:
+        key = (which, form)
+        if key not in counted:
+            text = answer if which < 0 else index.texts[which]
+            counted[key] = _case_counts(text or "", form)
+        return counted[key]
+
     for claim in claims:
         cited = 0
         for source in claim.cited:
@@ -742,7 +753,7 @@ def _case_names(
                 continue  # found in a cited source: its name-ness changes nothing
             if answer is None:
                 answer = "\n".join(sentence.text for sentence in sentences)
-            cap, low = _case_counts(answer, term.form)
+            cap, low = counts(-1, term.form)
             if _inside(text, term.start, surface):
                 cap -= 1  # not its own occurrence
             others = holders & ~cited
@@ -751,7 +762,7 @@ def _case_names(
                     break
                 low_bit = others & -others
                 others ^= low_bit
-                c, w = _case_counts(index.texts[low_bit.bit_length() - 1], term.form)
+                c, w = counts(low_bit.bit_length() - 1, term.form)
                 cap, low = cap + c, low + w
             if low > cap:
                 claim.names[i] = False
