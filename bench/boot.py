@@ -142,7 +142,10 @@ EDIT_JS = """async ([sources, answer]) => {
   const box = document.getElementById("answer");
   const before = Number(report.dataset.checks);
   const count = (name) => performance.getEntriesByName(name).length;
-  const seen0 = { check: count("ragcite:check"), complete: count("ragcite:check-complete") };
+  const names = {
+    check: "ragcite:check", complete: "ragcite:check-complete", python: "ragcite:python",
+  };
+  const seen = Object.fromEntries(Object.entries(names).map(([key, name]) => [key, count(name)]));
   const t0 = performance.now();
   if (sources === null) {
     box.value += answer;
@@ -163,17 +166,12 @@ EDIT_JS = """async ([sources, answer]) => {
     }).observe(document.body, watch);
   });
   const edit = performance.now() - t0;
-  // This edit's own measures (none from a build that does not make them).
-  const mine = (name, seen) => {
-    const all = performance.getEntriesByName(name);
-    return all.length > seen ? all[all.length - 1].duration : null;
+  // This edit's own measures (null from a build that does not make them).
+  const mine = (key) => {
+    const all = performance.getEntriesByName(names[key]);
+    return all.length > seen[key] ? all[all.length - 1].duration : null;
   };
-  return {
-    edit,
-    check: mine("ragcite:check", seen0.check),
-    complete: mine("ragcite:check-complete", seen0.complete),
-    python: mine("ragcite:python", performance.getEntriesByName("ragcite:python").length - 1),
-  };
+  return { edit, check: mine("check"), complete: mine("complete"), python: mine("python") };
 }"""
 
 
