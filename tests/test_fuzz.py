@@ -27,6 +27,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from fragments import EDGE_FRAGMENTS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -233,50 +234,7 @@ def test_mutated_provider_responses(pair: tuple[str, str]) -> None:
 
 # --- arbitrary text --------------------------------------------------------------------
 
-FRAGMENTS = st.sampled_from(
-    [
-        "[1]",
-        "[2, 3]",
-        "[1-3]",
-        "【4†source】",
-        "［１］",
-        "^1",
-        "[^2]",
-        '[^1]: Source 1 — "',
-        "(source: doc1)",
-        "{",
-        "}",
-        "[",
-        '"',
-        "\\ud800",
-        "data: ",
-        "data: [DONE]",
-        "\n",
-        "\n\n",
-        "---",
-        "Source 1:",
-        "[doc2] ",
-        ". ",
-        "。",
-        '{"message": {"content": "',
-        '"done": true}',
-        "```json\n",
-        "```",
-        "3.5",
-        "1,544",
-        "e.g. ",
-        "Dr. ",
-        "\u00a0",
-        "\u202e",
-        "\x00",
-        "\r\n",
-        "\ud83d",
-        "\N{RIGHT DOUBLE QUOTATION MARK}",
-        "\ufeff",
-        "NaN",
-        "1e400",
-    ]
-)
+FRAGMENTS = st.sampled_from(EDGE_FRAGMENTS)
 PASTES = st.lists(st.one_of(st.text(max_size=20), FRAGMENTS), max_size=30).map("".join)
 
 

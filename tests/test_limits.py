@@ -268,7 +268,7 @@ def test_sentence_cap_is_located() -> None:
 def test_citation_cap_is_located() -> None:
     answer = "A claim " + "[1] " * (limits.MAX_CITATIONS + 5) + "."
     err = _error(SOURCES, answer)
-    assert "more than 20,000 citation markers" in err.message
+    assert f"more than {limits.MAX_CITATIONS:,} citation markers" in err.message
     assert err.column == 9 + 4 * limits.MAX_CITATIONS
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from fragments import EDGE_FRAGMENTS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -11,42 +12,7 @@ import ragcite
 from ragcite.api import handle
 from ragcite.model import InputError, Report
 
-# Text that is likely to hit the parsers' edges: brackets, JSON, stream and marker syntax.
-FRAGMENTS = st.sampled_from(
-    [
-        "[1]",
-        "[2, 3]",
-        "[1-3]",
-        "【4】",
-        "［１］",
-        "^1",
-        "[^2]",
-        "(source: doc1)",
-        "{",
-        "}",
-        '"',
-        "data: ",
-        "data: [DONE]",
-        "\n",
-        "\n\n",
-        "---",
-        "Source 1:",
-        "[doc2] ",
-        ". ",
-        "。",
-        '{"message": {"content": "',
-        '"done": true}',
-        "```json\n",
-        "```",
-        "3.5",
-        "1,544",
-        "e.g. ",
-        "Dr. ",
-        "\u00a0",
-        "\N{RIGHT DOUBLE QUOTATION MARK}",
-        "\ufeff",
-    ]
-)
+FRAGMENTS = st.sampled_from(EDGE_FRAGMENTS)
 PASTES = st.lists(st.one_of(st.text(max_size=20), FRAGMENTS), max_size=25).map("".join)
 
 

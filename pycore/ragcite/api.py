@@ -35,7 +35,7 @@ import traceback
 from importlib import resources
 from typing import Any
 
-from . import batch_api, check
+from . import batch_api, check, limits
 from .catalogs import UI_LANGUAGES
 from .formats import answer_formats, sources_formats
 from .limits import MAX_ANSWER_CHARS, MAX_SOURCES_CHARS
@@ -218,11 +218,15 @@ def _answer(request_json: str) -> dict[str, Any]:
             raise InputError("request", "expected a JSON object")
         kind = request.get("type")
         if kind in ("check", "export"):
-            reply = _check(request)
+            # Not for batch requests: a thousand runs could pile up uncollected cycles.
+            with limits.collector_paused():
+                reply = _check(request)
         elif kind == "render":
-            reply = _render(request)
+            with limits.collector_paused():
+                reply = _render(request)
         elif kind == "more":
-            reply = _more(request)
+            with limits.collector_paused():
+                reply = _more(request)
         elif kind == "batch":
             reply = batch_api.handle(request)
         elif kind == "example":

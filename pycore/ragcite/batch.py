@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import jsontext
 from .model import InputError, Report
 from .options import Options
 
@@ -145,7 +146,7 @@ def record_from(
     'line 4: no "answer"'
     """
     if not isinstance(data, dict):
-        return ReadError(f"expected a JSON object, found {type(data).__name__}", line)
+        return ReadError(f"expected a JSON object, found {jsontext.type_name(data)}", line)
     label = _scalar(data.get("label")) or ""
     ident = _scalar(data.get("id"))
     if ident is None or ident == "":
@@ -183,7 +184,7 @@ def read_jsonl(
     ...     print(r if isinstance(r, ReadError) else r.id)
     1
     line 3: JSON error at column 2: Expecting property name enclosed in double quotes
-    line 4: expected a JSON object, found list
+    line 4: expected a JSON object, found an array
     """
     for number, raw in enumerate(_lines(path_or_lines), 1):
         if isinstance(raw, bytes):

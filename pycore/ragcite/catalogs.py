@@ -36,3 +36,41 @@ def translator(lang: str) -> Callable[..., str]:
         return text.format(**params) if params else text
 
     return t
+
+
+UNIT_KEYS = {
+    "code points": "unit.code_points",
+    "UTF-16 units": "unit.utf16_units",
+    "UTF-8 bytes": "unit.utf8_bytes",
+}
+"""The catalog name of each unit providers count offsets in (``offsets.UNITS``)."""
+
+
+def say(lang: str, key: str, params: dict[str, Any]) -> str:
+    """Message ``key`` in ``lang`` with ``params``, naming in ``lang`` the parameters that
+    are words: ``place`` (where an offset check looked: ``place.<place>`` with ``place_n``,
+    ``place_m``) becomes ``where``; ``unit`` and ``other`` (units) are named from
+    :data:`UNIT_KEYS`. Other languages also name the input a repair was made in
+    (``where``: ``sources`` / ``answer``) and the format of the sources a response carried
+    (``format``, replacing its English ``description``); English keeps those as written.
+
+    >>> say("en", "check.step.verified", {"unit": "UTF-8 bytes", "place": "answer"})
+    'The offsets (UTF-8 bytes) point at exactly this text in the answer.'
+    >>> say("it", "check.step.verified", {"unit": "UTF-8 bytes", "place": "source", "place_n": 2})
+    'Gli offset (byte UTF-8) indicano esattamente questo testo (fonte [2]).'
+    """
+    t, own = translator(lang), own_catalog(lang)
+    values = dict(params)
+    if "place" in values:
+        values["where"] = t(
+            f"place.{values['place']}", n=values.get("place_n"), m=values.get("place_m")
+        )
+    for name in ("unit", "other"):
+        if values.get(name) in UNIT_KEYS:
+            values[name] = t(UNIT_KEYS[values[name]])
+    if lang != "en":
+        if f"error.where.{values.get('where')}" in own:
+            values["where"] = own[f"error.where.{values['where']}"]
+        if f"desc.sources.{values.get('format')}" in own:
+            values["description"] = own[f"desc.sources.{values['format']}"]
+    return t(key, **values)

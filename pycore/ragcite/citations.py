@@ -4,17 +4,29 @@
 
 from __future__ import annotations
 
+import bisect
+
 from .markers import SourceIndex, find_markers
 from .model import Answer, Citation, RawCitation, Sentence, Source, SourceSet, Step
 
 
-def _sentence_at(sentences: list[Sentence], offset: int) -> int | None:
-    for i, sentence in enumerate(sentences):
-        if sentence.start <= offset < sentence.end:
-            return i
+def _sentence_at(
+    sentences: list[Sentence], starts: list[int], ends: list[int], offset: int
+) -> int | None:
+    """The sentence holding ``offset`` (sentences are in order and do not overlap, so
+    both lists are sorted and a bisection finds it: a linear scan per citation made an
+    answer of 20,000 cited sentences quadratic).
+
+    >>> s = [Sentence("A.", 0, 2, 0, 2), Sentence("B.", 3, 5, 3, 5)]
+    >>> [_sentence_at(s, [0, 3], [2, 5], o) for o in (0, 2, 4, 9)]
+    [0, 0, 1, 1]
+    """
+    i = bisect.bisect_right(starts, offset) - 1
+    if i >= 0 and offset < sentences[i].end:
+        return i
     # A marker in the gap after a sentence (e.g. after trailing spaces) belongs before it.
-    before = [i for i, s in enumerate(sentences) if s.end <= offset]
-    return before[-1] if before else (0 if sentences else None)
+    before = bisect.bisect_right(ends, offset) - 1
+    return before if before >= 0 else (0 if sentences else None)
 
 
 def _citation(raw: RawCitation, sources: list[Source], index: SourceIndex) -> Citation:
@@ -81,9 +93,10 @@ def find_citations(
                     break
         cites.append(cite)
     cites += [m for i, m in enumerate(marker_cites) if i not in claimed]
+    starts, ends = [s.start for s in sentences], [s.end for s in sentences]
     for number, cite in enumerate(cites):
         if cite.start is not None:
-            cite.sentence = _sentence_at(sentences, cite.start)
+            cite.sentence = _sentence_at(sentences, starts, ends, cite.start)
         elif cite.quote:
             cite.sentence = _sentence_for_quote(sentences, cite.quote)
         if cite.sentence is not None:

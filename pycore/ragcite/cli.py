@@ -11,11 +11,10 @@ import argparse
 import codecs
 import csv
 import io
-import json
 import sys
 from collections.abc import Sequence
 
-from . import __version__, batch_cli, check, limits, mcp_server
+from . import __version__, batch_cli, check, jsontext, limits, mcp_server
 from .formats import answer_formats, sources_formats
 from .model import InputError, Report
 from .options import Options
@@ -239,6 +238,11 @@ def _run(args: argparse.Namespace) -> int:
         return batch_cli.main(args)
     if args.command == "mcp":
         return mcp_server.main(args)
+    with limits.collector_paused():  # one check: no collections (batch and mcp keep them)
+        return _check_command(args)
+
+
+def _check_command(args: argparse.Namespace) -> int:
     stdin_used = [False]
     try:
         options = Options.from_mapping(
@@ -266,7 +270,7 @@ def _run(args: argparse.Namespace) -> int:
     if args.json:
         data = [r.as_dict() for _, r in reports]
         out = data[0] if len(data) == 1 else data
-        print(json.dumps(out, indent=2, ensure_ascii=False, allow_nan=False))
+        print(jsontext.dumps_pretty(out, allow_nan=False))
     elif args.csv:
         _print_csv(reports)
     else:

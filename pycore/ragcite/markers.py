@@ -354,7 +354,14 @@ def _find_markers(text: str) -> tuple[Marker, ...]:
 def _refuse_markers(text: str, start: int) -> None:
     line = text.count("\n", 0, start) + 1
     column = start - text.rfind("\n", 0, start)
-    raise InputError("answer", f"more than {MAX_CITATIONS:,} citation markers", line, column)
+    raise InputError(
+        "answer",
+        f"more than {MAX_CITATIONS:,} citation markers",
+        line,
+        column,
+        code="too_many_markers",
+        params={"most": f"{MAX_CITATIONS:,}"},
+    )
 
 
 _FOOTNOTE_REF = re.compile(r"\[\^([^\]\s]{1,40})\](?!:)")

@@ -7,11 +7,46 @@ extend, never rename, and bump ``SCHEMA`` on a breaking change.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any, Literal
 
+from .catalogs import say, translator
+
 SCHEMA = "ragcite.report/2"
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+_LEAVES = frozenset({str, int, float, bool, type(None)})
+
+
+def plain(value: Any) -> Any:
+    """``dataclasses.asdict`` of a report, without its deep copy of every leaf: the
+    same dicts, lists and tuples, but strings and numbers are shared, not copied (an
+    answer of 20,000 sentences spent most of its rendering time in ``asdict``). Leaves
+    are tested inline, not by a call each: most values of a report are leaves.
+
+    >>> plain(Step("c", {"n": [1, (2, 3)], "m": None}))
+    {'code': 'c', 'params': {'n': [1, (2, 3)], 'm': None}}
+    """
+    kind = type(value)
+    if kind in _LEAVES:
+        return value
+    if kind is list:
+        return [v if type(v) in _LEAVES else plain(v) for v in value]
+    if kind is dict:
+        return {k: v if type(v) in _LEAVES else plain(v) for k, v in value.items()}
+    if kind is tuple:
+        return tuple(plain(v) for v in value)
+    names = _FIELD_NAMES.get(kind)
+    if names is None and is_dataclass(value) and not isinstance(value, type):
+        names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(value))
+    if names is not None:
+        return {
+            name: v if type(v) in _LEAVES else plain(v)
+            for name in names
+            for v in (getattr(value, name),)
+        }
+    return value  # str subclasses (Note) and other immutable leaves, shared
+
 
 Mode = Literal["quotes", "markers", "provider"]
 Result = Literal["exact", "normalized", "not_in_source", "no_such_source", "no_quote"]
@@ -55,6 +90,9 @@ class InputError(ValueError):
         line: int | None = None,
         column: int | None = None,
         detail: str | None = None,
+        *,
+        code: str = "",
+        params: dict[str, Any] | None = None,
     ) -> None:
         self.where = where
         """Which input: ``"sources"``, ``"answer"`` or ``"options"``."""
@@ -63,6 +101,10 @@ class InputError(ValueError):
         self.column = column
         self.detail = detail
         """What the parser said at that place, e.g. ``Expecting ',' delimiter``."""
+        self.code = code
+        """The catalog message ``error.<code>`` that says ``message`` (with ``params``, and
+        the line and column) in another language; empty when there is none."""
+        self.params = dict(params or {})
         super().__init__(str(self))
 
     def __str__(self) -> str:
@@ -83,6 +125,8 @@ class InputError(ValueError):
             "column": self.column,
             "detail": self.detail,
             "text": str(self),
+            "code": self.code,
+            "params": self.params,
         }
 
 
@@ -109,6 +153,16 @@ class Note(str):
         note = super().__new__(cls, text)
         note.code, note.params = code, dict(params or {})
         return note
+
+    @classmethod
+    def of(cls, code: str, **params: Any) -> Note:
+        """The note ``note.<code>`` with ``params``, its text said by the English catalog
+        (so the JSON's English note and every language's message come from one place).
+
+        >>> Note.of("one_based", keys="source")
+        'source read as 1-based source numbers.'
+        """
+        return cls(translator("en")(f"note.{code}", **params), code, params)
 
 
 def note_steps(notes: list[str]) -> list[Step | None]:
@@ -188,6 +242,34 @@ class OffsetCheck:
     """What the offsets show, read in the stated unit (None when out of range)."""
     found: list[int] | None = None
     """``[start, end]`` code points where the text really is."""
+    steps: list[Step] = field(default_factory=list)
+    """``message`` as catalog messages ``check.step.<code>`` {params}, so other languages
+    can say it (empty for a check written without them)."""
+
+    @classmethod
+    def said(cls, status: str, ok: bool | None, *steps: Step, **more: Any) -> OffsetCheck:
+        """A check whose message is its steps said by the English catalog.
+
+        >>> c = OffsetCheck.said("positional", None, Step("mistral.positional"))
+        >>> c.message
+        'Mistral gives no offsets: a reference cites the text written since the previous reference.'
+        """
+        check = cls(status, ok, "", **more)
+        for step in steps:
+            check.add(step)
+        return check
+
+    def reword(self, *steps: Step) -> None:
+        """Say the check anew with ``steps`` (its verdict unchanged)."""
+        self.message, self.steps = "", []
+        for step in steps:
+            self.add(step)
+
+    def add(self, step: Step) -> None:
+        """Say one more step, in the message and in the steps."""
+        text = say("en", f"check.step.{step.code}", step.params)
+        self.message = f"{self.message} {text}" if self.message else text
+        self.steps.append(step)
 
 
 BindKind = Literal["document", "search_result", "id", "url", "file", "reference", "own_source"]
@@ -502,7 +584,7 @@ class Report:
         return found
 
     def as_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = _plain(self)
+        data = plain(self)
         for cite in data["citations"]:
             # Their place in the JSON since schema 1: inside the format-specific detail.
             for field_name, key in (("check", "check"), ("binding", "bind")):
@@ -511,34 +593,3 @@ class Report:
                     cite["detail"][key] = value
         # The schema tag leads so a reader sees the contract first.
         return {"schema": data.pop("schema"), **data}
-
-
-_ATOMS = frozenset({str, int, float, bool, type(None)})
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
-
-
-def _plain(obj: Any) -> Any:
-    """``dataclasses.asdict`` of a report, built the same way (dataclasses to dicts, lists,
-    tuples and dicts rebuilt, anything else deep-copied) at a third of its cost: the
-    report of a large check holds ~16,000 values, and ``asdict`` deep-copies each
-    string and number through ``copy.deepcopy`` (issue 14: it took as long as the
-    check's support stage on Vertex's maximum input in the web worker).
-
-    >>> _plain([Step("quote.exact", {"sources": (1, 2)})])
-    [{'code': 'quote.exact', 'params': {'sources': (1, 2)}}]
-    """
-    kind = type(obj)
-    if kind in _ATOMS:
-        return obj  # immutable: deepcopy returns these themselves
-    names = _FIELD_NAMES.get(kind)
-    if names is None and is_dataclass(obj) and not isinstance(obj, type):
-        names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(obj))
-    if names is not None:
-        return {name: _plain(getattr(obj, name)) for name in names}
-    if isinstance(obj, tuple) and hasattr(obj, "_fields"):  # a namedtuple, as asdict does
-        return kind(*[_plain(item) for item in obj])
-    if isinstance(obj, (list, tuple)):
-        return kind(_plain(item) for item in obj)
-    if isinstance(obj, dict):
-        return kind((_plain(key), _plain(value)) for key, value in obj.items())
-    return copy.deepcopy(obj)

@@ -47,7 +47,7 @@ class Options(NamedTuple):
     answer_format: str = "auto"
     sources_format: str = "auto"
     threshold: float = 0.7
-    partial_threshold: float = 0.2
+    partial_threshold: float = 0.3
     language: str = "auto"
     closest_min: float = 0.4
 

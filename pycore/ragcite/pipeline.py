@@ -83,6 +83,8 @@ def _cap_sources(found: SourceSet, where: str) -> None:
         raise InputError(
             where,
             f"{len(found.sources):,} sources; ragcite checks at most {limits.MAX_SOURCES:,}",
+            code="too_many_sources",
+            params={"n": f"{len(found.sources):,}", "most": f"{limits.MAX_SOURCES:,}"},
         )
 
 
@@ -101,11 +103,12 @@ def stage_adopt_sources(state: State) -> None:
         _cap_sources(answer.sources, "answer")
         state.source_set = answer.sources
         description = answer.sources.description
+        # The format lets another language name the sources in its own words.
         state.notes.append(
             Note(
                 f"Sources taken from the response itself ({description}).",
                 "response_sources",
-                {"description": description},
+                {"description": description, "format": answer.sources.format},
             )
         )
 
@@ -141,6 +144,8 @@ def stage_segment(state: State) -> None:
             f"{limits.MAX_SENTENCES + 1:,} of the answer text)",
             line,
             column,
+            code="too_many_sentences",
+            params={"most": f"{limits.MAX_SENTENCES:,}"},
         )
     sentences: list[Sentence] = []
     for sentence in found:
@@ -170,6 +175,8 @@ def stage_citations(state: State) -> None:
         raise InputError(
             "answer",
             f"{len(state.citations):,} citations; ragcite checks at most {limits.MAX_CITATIONS:,}",
+            code="too_many_citations",
+            params={"n": f"{len(state.citations):,}", "most": f"{limits.MAX_CITATIONS:,}"},
         )
 
 
@@ -339,12 +346,15 @@ def run(sources: str, answer: str, options: Options) -> State:
         cap = limits.max_chars(where)
         if len(value) > cap:
             raise InputError(
-                where, f"too long ({len(value):,} characters; ragcite reads at most {cap:,})"
+                where,
+                f"too long ({len(value):,} characters; ragcite reads at most {cap:,})",
+                code="too_long",
+                params={"n": f"{len(value):,}", "most": f"{cap:,}"},
             )
         # Lone surrogates and NUL cannot be written as UTF-8 or survive the HTML parser;
         # one U+FFFD for each keeps every offset in every unit.
         texts[where], repairs = jsontext.repair_text(value)
-        notes += [f"{where}: {repair}." for repair in repairs]
+        notes += [jsontext.named(where, repair) for repair in repairs]
     state = State(texts["sources"], texts["answer"], options)
     state.notes += notes
     for _name, stage in STAGES:

@@ -12,15 +12,14 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 from collections.abc import Callable
 from functools import cache
 from typing import Any, Literal
 
 import jinja2
 
-from . import view
-from .catalogs import UI_LANGUAGES, catalog, own_catalog, translator
+from . import jsontext, view
+from .catalogs import UI_LANGUAGES, catalog, own_catalog, say, translator
 from .model import Report
 from .providers.structured import JSON_CITATIONS_SUFFIX
 
@@ -81,7 +80,8 @@ def warning_texts(lang: str) -> Callable[[dict[str, Any]], tuple[str, str | None
         code, message, params = w["code"], w["message"], w.get("params")
         if lang == "en":
             return message, None
-        key = f"warning.{code}" + (".detail" if params else "")
+        # A message naming the line of a stream it was found at has a key of its own.
+        key = f"warning.{code}" + ((".line" if "line" in params else ".detail") if params else "")
         if params is not None and key in own:
             return t(key, **params), None
         generic = f"warning.{code}"
@@ -90,18 +90,69 @@ def warning_texts(lang: str) -> Callable[[dict[str, Any]], tuple[str, str | None
     return text
 
 
+def note_says(lang: str) -> Callable[[dict[str, Any] | None], str | None]:
+    """``says(step)``: a note's catalog message ``note.<code>`` in ``lang``, or None when
+    ``lang``'s catalog has none. Parameters that are English words are named in ``lang``
+    too: the input a repair was made in (``where``), the format of the sources a
+    response carried (``format``, replacing its English ``description``).
+
+    >>> note_says("it")({"code": "repair.nul_characters.one",
+    ...                  "params": {"n": "1", "where": "answer"}})
+    'Risposta: 1 carattere NUL sostituito da U+FFFD.'
+    """
+    own = own_catalog(lang)
+
+    def says(step: dict[str, Any] | None) -> str | None:
+        if not step or f"note.{step['code']}" not in own:
+            return None
+        return say(lang, f"note.{step['code']}", step["params"])
+
+    return says
+
+
+def check_texts(lang: str) -> Callable[[dict[str, Any]], str]:
+    """``check_text(check)``: a provider offset check (``detail.check``) in ``lang``: its
+    steps from the catalogs (``check.step.<code>``), English as written; a check without
+    steps in another language says its status's generic message."""
+    own = own_catalog(lang)
+
+    def text(check: dict[str, Any]) -> str:
+        message = str(check.get("message") or "")
+        steps = check.get("steps") or []
+        if lang == "en":
+            return message
+        if steps and all(f"check.step.{s['code']}" in own for s in steps):
+            return " ".join(say(lang, f"check.step.{s['code']}", s["params"]) for s in steps)
+        return own.get(f"check.{check.get('status')}", message)
+
+    return text
+
+
 def note_texts(lang: str) -> Callable[[dict[str, Any], int], str]:
     """``note_text(answer, i)``: the answer's i-th note in ``lang`` when it has a catalog
     message (``answer.note_steps``), else as written."""
-    t, own = translator(lang), own_catalog(lang)
+    says = note_says(lang)
 
     def text(answer: dict[str, Any], i: int) -> str:
         note = str(answer["notes"][i])
         steps = answer.get("note_steps") or []
-        step = steps[i] if i < len(steps) else None
-        if lang == "en" or not step or f"note.{step['code']}" not in own:
-            return note
-        return t(f"note.{step['code']}", **step["params"])
+        said = says(steps[i]) if i < len(steps) and lang != "en" else None
+        return note if said is None else said
+
+    return text
+
+
+def bind_texts(lang: str) -> Callable[[dict[str, Any]], str]:
+    """``bind_text(detail)``: how a provider citation was bound to its source
+    (``detail.bind_steps``) in ``lang``; English says ``detail.bind_note`` as written."""
+    says = note_says(lang)
+
+    def text(detail: dict[str, Any]) -> str:
+        english = str(detail.get("bind_note") or "")
+        if lang == "en":
+            return english
+        said = [says(step) for step in detail.get("bind_steps") or []]
+        return english if not said or None in said else " ".join(s for s in said if s)
 
     return text
 
@@ -267,20 +318,66 @@ def render_html(report: Report, ui_language: str = "en", part: Part = "whole") -
         explain=explainer(lang),
         warning_text=warning_texts(lang),
         note_text=note_texts(lang),
+        bind_text=bind_texts(lang),
+        check_text=check_texts(lang),
         has_local=lambda key: key in own,
         lang=lang,
         summary=summary_line(data, lang),
     )
 
 
+JSON_PROBLEMS = {
+    "Expecting value": "expecting_value",
+    "Expecting ',' delimiter": "expecting_comma",
+    "Expecting ':' delimiter": "expecting_colon",
+    "Expecting property name enclosed in double quotes": "expecting_name",
+    "Unterminated string starting at": "unterminated_string",
+    "Invalid control character at": "control_character",
+    "Invalid \\escape": "invalid_escape",
+    "Invalid \\uXXXX escape": "invalid_unicode_escape",
+    "Extra data": "extra_data",
+    "Illegal trailing comma before end of object": "trailing_comma_object",
+    "Illegal trailing comma before end of array": "trailing_comma_array",
+}
+"""What Python's JSON decoder says (``JSONDecodeError.msg``), by catalog name
+(``error.json.<name>``)."""
+
+
+def error_text(error: dict[str, Any], lang: str) -> str:
+    """An input error's message in ``lang`` (the input it is in is the page's heading):
+    its catalog message ``error.<code>`` and where it is; English, and an error without
+    a message in ``lang``, say the core's own text.
+
+    >>> error_text({"text": "answer: JSON error at line 2, column 5: Expecting value",
+    ...   "code": "json", "params": {}, "line": 2, "column": 5,
+    ...   "detail": "Expecting value"}, "it")
+    'Errore JSON alla riga 2, colonna 5: manca un valore.'
+    """
+    own = own_catalog(lang)
+    code = error.get("code")
+    if lang == "en" or not code or f"error.{code}" not in own:
+        return str(error["text"])
+    t = translator(lang)
+    said = t(f"error.{code}", **(error.get("params") or {}))
+    if error.get("line") is not None:
+        said += " " + t("error.at", line=error["line"], column=error["column"])
+    detail = error.get("detail")
+    if detail:
+        name = JSON_PROBLEMS.get(str(detail)) if code == "json" else None
+        said += ": " + (t(f"error.json.{name}") if name else str(detail))
+    return said + ("" if said.endswith(".") else ".")
+
+
 def render_error_html(error: dict[str, Any], ui_language: str = "en") -> str:
     lang = _language(ui_language)
     template = environment().get_template("error.html.j2")
-    return template.render(e=error, t=translator(lang), lang=lang, known=catalog(lang))
+    return template.render(
+        e=error, t=translator(lang), lang=lang, known=catalog(lang), text=error_text(error, lang)
+    )
 
 
 def render_json(report: Report) -> str:
-    return json.dumps(presented(report)[0], indent=2, ensure_ascii=False)
+    return jsontext.dumps_pretty(presented(report)[0])
 
 
 def _cell(text: str | None, limit: int = 120) -> str:

@@ -169,7 +169,7 @@ def read_json(text: str) -> SourceSet | None:
         else:
             raise InputError(
                 "sources",
-                f"item {i} of the JSON array is {type(item).__name__}, "
+                f"item {i} of the JSON array is {jsontext.type_name(item)}, "
                 "expected a string or an object",
             )
     return SourceSet(sources, "json-objects", "JSON array of objects")

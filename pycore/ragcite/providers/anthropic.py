@@ -26,11 +26,13 @@ from ..model import (
     Answer,
     Binding,
     InputError,
+    Note,
     OffsetCheck,
     RawCitation,
     ReportWarning,
     Source,
     SourceSet,
+    Step,
     Usage,
 )
 from ..offsets import locate
@@ -47,7 +49,14 @@ from .base import (
     sse_values,
     text_of,
 )
-from .common import finish, finish_warnings, incomplete, source_numbered, verify_slice
+from .common import (
+    finish,
+    finish_warnings,
+    incomplete,
+    place,
+    source_numbered,
+    verify_slice,
+)
 
 STREAM_TYPES = {"message_start", "content_block_start", "content_block_delta", "message_delta"}
 TRUNCATING = {"max_tokens", "model_context_window_exceeded"}
@@ -132,11 +141,13 @@ def _stream_blocks(
             text = error.get("message") if isinstance(error, dict) else error
             warnings.append(
                 ReportWarning(
-                    "stream_error", f"The stream carries an error at line {event.line}: {text}"
+                    "stream_error",
+                    f"The stream carries an error at line {event.line}: {text}",
+                    {"line": event.line, "error": str(text)},
                 )
             )
     if not stopped:
-        warnings.append(incomplete("its message_stop event"))
+        warnings.append(incomplete("its message_stop event", "message_stop"))
     return [blocks[i] for i in sorted(blocks)], message, warnings
 
 
@@ -149,7 +160,7 @@ def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
         "kind": kind,
         "raw": raw,
     }
-    check = OffsetCheck("pending", None, "Checked against the pasted documents.")
+    check = OffsetCheck.said("pending", None, Step("pending"))
     binding: Binding | None = None
     label, index = "?", None
     if kind in DOCUMENT_KINDS:
@@ -244,7 +255,7 @@ def _build(
         elif kind == "thinking":
             thinking.append(text_of(block.get("thinking")))
         elif kind == "redacted_thinking":
-            notes.append("A redacted thinking block was skipped.")
+            notes.append(Note.of("anthropic.redacted_thinking"))
     web = _web_sources(blocks)
     for cite in citations:
         if cite.detail.get("kind") != "web_search_result_location":
@@ -270,10 +281,7 @@ def _build(
     truncated, stop = finish_warnings(reason, "stop_reason", TRUNCATING, ABNORMAL)
     warnings += stop
     if citations:
-        notes.append(
-            f"{len(citations)} Anthropic citation(s) read from the text blocks; "
-            "document_index is 0-based, so document 0 is source [1]."
-        )
+        notes.append(Note.of("anthropic.citations", n=len(citations)))
     return finish(
         "".join(parts),
         "anthropic-stream" if stream else "anthropic",
@@ -413,37 +421,22 @@ def _check(cite: RawCitation, sources: SourceSet) -> None:
     if kind == "web_search_result_location":
         if source is not None and source.text:
             cite.quote = detail.get("cited_text")
-            cite.check = OffsetCheck(
-                "unchecked",
-                None,
-                "The cited text is checked against the pasted page like any quote.",
-            )
+            cite.check = OffsetCheck.said("unchecked", None, Step("anthropic.web_pasted"))
         else:
-            cite.check = OffsetCheck(
-                "unchecked",
-                None,
-                "The page text is encrypted in the response; the claim is checked against "
-                f"the {len(text_of(detail.get('cited_text')))}-character cited_text excerpt. "
-                "Paste the page as a source (matched by URL or title) to check the quote.",
+            size = len(text_of(detail.get("cited_text")))
+            cite.check = OffsetCheck.said(
+                "unchecked", None, Step("anthropic.web_encrypted", {"n": size})
             )
         return
     if source is None:
-        cite.check = OffsetCheck(
-            "no_document",
-            False,
-            f"There is no source [{cite.index}] for this citation's document index.",
+        cite.check = OffsetCheck.said(
+            "no_document", False, Step("anthropic.no_document", {"source": cite.index})
         )
         return
     cited = cite.quote or ""
-    where = f"source [{source.number}]"
+    where = place("source", source.number)
     if not source.text:
-        cite.check = OffsetCheck(
-            "unchecked",
-            None,
-            f"The text of {where} is not available "
-            "(e.g. a PDF sent as base64), so the location cannot be "
-            "checked.",
-        )
+        cite.check = OffsetCheck.said("unchecked", None, Step("anthropic.no_text", where))
         return
     if kind == "char_location":
         check, span = verify_slice(
@@ -462,57 +455,51 @@ def _check(cite: RawCitation, sources: SourceSet) -> None:
     elif kind in ("content_block_location", "search_result_location"):
         cite.check = _blocks(cite, source, sources, raw, cited, where)
     if cite.check is not None and cite.check.status in ("searched", "not_found"):
-        cite.check.message += (
-            " The cited text is checked against the source as a quote, like any other."
-        )
+        cite.check.add(Step("anthropic.as_quote"))
 
 
-def _range(noun: str, first: Any, stop: Any) -> str:
-    """``page 2`` or ``pages 2–3`` for a half-open range.
+def _range(first: Any, stop: Any) -> tuple[str, dict[str, Any]]:
+    """One page or block (``.one`` {first}) or several (``.many`` {first, last}) of a
+    half-open range, as a code suffix and params (``page 2`` / ``pages 2–3``).
 
-    >>> _range("page", 2, 3), _range("block", 0, 2)
-    ('page 2', 'blocks 0–1')
+    >>> _range(2, 3), _range(0, 2)
+    (('.one', {'first': 2}), ('.many', {'first': 0, 'last': 1}))
     """
     if isinstance(first, int) and isinstance(stop, int) and stop - first == 1:
-        return f"{noun} {first}"
+        return ".one", {"first": first}
     last = stop - 1 if isinstance(stop, int) and not isinstance(stop, bool) else stop
-    return f"{noun}s {first}–{last}"
+    return ".many", {"first": first, "last": last}
 
 
 def _pages(
-    source: Source, sources: SourceSet, raw: dict[str, Any], cited: str, where: str
+    source: Source, sources: SourceSet, raw: dict[str, Any], cited: str, where: dict[str, Any]
 ) -> OffsetCheck:
     pages = sources.extra.get("pages", {}).get(str(source.number))
     if not pages and "\f" in source.text:
         pages = source.text.split("\f")
     first, stop = raw.get("start_page_number"), raw.get("end_page_number")
     if not pages:
-        return OffsetCheck(
-            "unchecked",
-            None,
-            f"The page texts of {where} are not available (paste "
-            "the document text with form-feed page breaks to check pages).",
-        )
+        return OffsetCheck.said("unchecked", None, Step("anthropic.no_pages", where))
     needle = cited.strip()
     in_range = (
         isinstance(first, int) and isinstance(stop, int) and 1 <= first < stop <= len(pages) + 1
     )
+    many, pages_said = _range(first, stop)
     if in_range and needle in "".join(pages[(first or 1) - 1 : (stop or 1) - 1]):
-        return OffsetCheck(
+        return OffsetCheck.said(
             "verified",
             True,
-            f"The cited text is on {_range('page', first, stop)} of {where}.",
+            Step("anthropic.on_pages" + many, {**pages_said, **where}),
             unit="pages (1-based)",
         )
     on = [i for i, page in enumerate(pages, 1) if needle in page]
     if on:
-        return OffsetCheck(
+        return OffsetCheck.said(
             "searched",
             False,
-            f"The cited text is not on "
-            f"{_range('page', first, stop)} but on page {on[0]} of {where}.",
+            Step("anthropic.other_page" + many, {**pages_said, "page": on[0], **where}),
         )
-    return OffsetCheck("not_found", False, f"The cited text is on no single page of {where}.")
+    return OffsetCheck.said("not_found", False, Step("anthropic.no_page", where))
 
 
 def _blocks(
@@ -521,26 +508,17 @@ def _blocks(
     sources: SourceSet,
     raw: dict[str, Any],
     cited: str,
-    where: str,
+    where: dict[str, Any],
 ) -> OffsetCheck:
     blocks = sources.extra.get("blocks", {}).get(str(source.number))
     first, stop = raw.get("start_block_index"), raw.get("end_block_index")
     if not blocks:
         found = locate(source.text, cited)
-        return OffsetCheck(
-            "unchecked",
-            None,
-            f"The content blocks of {where} are not available "
-            "(paste the request to check block indices)"
-            + ("; the cited text is in the source." if found else "."),
-        )
+        code = "anthropic.no_blocks" + (".in_source" if found else "")
+        return OffsetCheck.said("unchecked", None, Step(code, where))
     if isinstance(first, int) and isinstance(stop, int) and 0 <= first < stop <= len(blocks):
         chosen = blocks[first:stop]
-        for name, sep in (
-            ("concatenated", ""),
-            ("joined with newlines", "\n"),
-            ("joined with spaces", " "),
-        ):
+        for name, sep in (("concatenated", ""), ("newlines", "\n"), ("spaces", " ")):
             if sep.join(chosen).strip() == cited.strip():
                 shown = "\n".join(chosen)
                 if shown.strip() != cited.strip():
@@ -548,21 +526,24 @@ def _blocks(
                     # so the quote check sees the same characters.
                     cite.detail["cited_text"] = cite.quote
                     cite.quote = shown
-                how = f", {name}." if stop - first > 1 else "."
-                message = f"The cited text is {_range('block', first, stop)} of {where}{how}"
-                return OffsetCheck("verified", True, message, unit="content blocks (0-based)")
+                many, blocks_said = _range(first, stop)
+                code = "anthropic.blocks" + (f".{name}" if stop - first > 1 else ".one")
+                return OffsetCheck.said(
+                    "verified",
+                    True,
+                    Step(code, {**blocks_said, **where}),
+                    unit="content blocks (0-based)",
+                )
+    many, blocks_said = _range(first, stop)
     hits = [i for i, block in enumerate(blocks) if cited.strip() and cited.strip() in block]
     if hits:
-        return OffsetCheck(
+        return OffsetCheck.said(
             "searched",
             False,
-            f"The cited text is not {_range('block', first, stop)} but block {hits[0]} of {where}.",
+            Step("anthropic.other_block" + many, {**blocks_said, "block": hits[0], **where}),
         )
-    return OffsetCheck(
-        "not_found",
-        False,
-        f"The cited text is not {_range('block', first, stop)} "
-        f"and no single block of {where} holds it.",
+    return OffsetCheck.said(
+        "not_found", False, Step("anthropic.no_block" + many, {**blocks_said, **where})
     )
 
 

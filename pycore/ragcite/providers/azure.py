@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..model import Answer, InputError, ReportWarning, Source, SourceSet, Usage
+from ..model import Answer, InputError, Note, ReportWarning, Source, SourceSet, Usage
 from .base import Paste, Provider, answer_reader, as_list, dig, text_of
 from .common import finish, finish_warnings, incomplete, usage_counts
 
@@ -138,10 +138,7 @@ def _build(
 ) -> Answer:
     truncated, more = finish_warnings(reason, "finish_reason", TRUNCATING, FAILING)
     sources = _sources(context)
-    notes = [
-        f"{len(sources.sources)} On Your Data citation(s) in the response are the sources; "
-        "[docN] is the N-th citation."
-    ]
+    notes: list[str] = [Note.of("azure.citations", n=len(sources.sources))]
     extra: dict[str, Any] = {}
     if _intent(context):
         extra["azure_intent"] = _intent(context)
@@ -186,7 +183,9 @@ def _parse(paste: Paste) -> Answer:
             message = dig(value, "error", "message") or value["error"]
             warnings.append(
                 ReportWarning(
-                    "stream_error", f"The stream carries an error at line {event.line}: {message}"
+                    "stream_error",
+                    f"The stream carries an error at line {event.line}: {message}",
+                    {"line": event.line, "error": str(message)},
                 )
             )
         if isinstance(value.get("usage"), dict):
@@ -204,7 +203,7 @@ def _parse(paste: Paste) -> Answer:
                 text.append(text_of(body.get("content")))
         reason = choice.get("finish_reason") or reason
     if not done:
-        warnings.append(incomplete("data: [DONE]"))
+        warnings.append(incomplete("data: [DONE]", "data: [DONE]"))
     return _build("".join(text), context, reason, usage, warnings, stream=True)
 
 

@@ -34,11 +34,13 @@ from ..model import (
     Answer,
     Binding,
     InputError,
+    Note,
     OffsetCheck,
     RawCitation,
     ReportWarning,
     Source,
     SourceSet,
+    Step,
     Usage,
 )
 from ..sources import load_json
@@ -47,6 +49,7 @@ from .common import (
     finish,
     finish_warnings,
     incomplete,
+    place,
     placeholder,
     source_numbered,
     usage_counts,
@@ -136,14 +139,12 @@ def _span(text: str, part: dict[str, Any]) -> tuple[OffsetCheck, tuple[int, int]
     the flag says the inclusive reading is the one that matched."""
     expected = text_of(part.get("text"))
     start, end = dig(part, "span", "start"), dig(part, "span", "end")
-    check, span = verify_slice(text, start, end, expected, "code points", "the answer")
+    answer = place("answer")
+    check, span = verify_slice(text, start, end, expected, "code points", answer)
     if check.status != "verified" and isinstance(end, int) and isinstance(start, int):
-        inclusive, at = verify_slice(text, start, end + 1, expected, "code points", "the answer")
+        inclusive, at = verify_slice(text, start, end + 1, expected, "code points", answer)
         if inclusive.status == "verified":
-            inclusive.message = (
-                "The span (code points) points at exactly this text when its end is read as "
-                "inclusive (end + 1 exclusive)."
-            )
+            inclusive.reword(Step("bedrock.span_inclusive"))
             return inclusive, at, True
     return check, span, False
 
@@ -162,7 +163,7 @@ def _rag_answer(
         check, span, inclusive = (
             _span(text, part)
             if part
-            else (OffsetCheck("unchecked", None, "No span given."), None, False)
+            else (OffsetCheck.said("unchecked", None, Step("bedrock.no_span")), None, False)
         )
         for ref in as_list(item.get("retrievedReferences")):
             if not isinstance(ref, dict):
@@ -198,13 +199,12 @@ def _rag_answer(
     if isinstance(extra, str) and extra == "INTERVENED":
         warnings.append(
             ReportWarning(
-                "finish_reason", 'A guardrail intervened (guardrailAction: "INTERVENED").'
+                "finish_reason",
+                'A guardrail intervened (guardrailAction: "INTERVENED").',
+                {"field": "guardrailAction", "reason": "INTERVENED"},
             )
         )
-    notes = [
-        f"{len(citations)} Knowledge Base citation(s) of {len(sources)} retrieved chunk(s); "
-        "the retrieved chunks are the sources."
-    ]
+    notes: list[str] = [Note.of("bedrock.kb_citations", n=len(citations), chunks=len(sources))]
     return finish(
         text,
         "bedrock-retrieve-and-generate" + ("-stream" if stream else ""),
@@ -308,9 +308,7 @@ def _converse_citation(cite: dict[str, Any], start: int, end: int) -> RawCitatio
         "excerpt": excerpt,
         "cited_text": excerpt,
     }
-    check = OffsetCheck(
-        "pending", None, "Checked against the request's documents when they are pasted."
-    )
+    check = OffsetCheck.said("pending", None, Step("bedrock.pending"))
     binding: Binding | None = None
     label, index = text_of(cite.get("title")) or "?", None
     if isinstance(where, dict):
@@ -364,18 +362,17 @@ def _converse_answer(
     # (limits.MAX_MISSING_SOURCES), it does not make a billion placeholders.
     docs = {c.index for c in citations if c.index is not None}
     top = max((d for d in docs if d <= limits.MAX_MISSING_SOURCES), default=0)
-    own = [placeholder(n, "a document of the Converse request") for n in range(1, top + 1)]
+    own = [
+        placeholder(n, "a document of the Converse request", "converse_document")
+        for n in range(1, top + 1)
+    ]
     for cite in citations:
         title = cite.detail["raw"].get("title")
         if cite.index is not None and 1 <= cite.index <= top and isinstance(title, str) and title:
             own[cite.index - 1].title = title
-    notes = (
-        [
-            f"{len(citations)} Converse citation(s); documentIndex is 0-based, so document 0 "
-            "is source [1]. Paste the Converse request as the sources to verify locations."
-        ]
-        if citations
-        else []
+            own[cite.index - 1].metadata.pop("placeholder", None)
+    notes: list[str] = (
+        [Note.of("bedrock.converse_citations", n=len(citations))] if citations else []
     )
     return finish(
         "".join(parts),
@@ -422,7 +419,7 @@ def _parse_converse(paste: Paste) -> Answer:
             reason, stopped = event["messageStop"].get("stopReason"), True
         if isinstance(dig(event, "metadata", "usage"), dict):
             usage = usage_counts(event["metadata"]["usage"], "inputTokens", "outputTokens")
-    warnings = [] if stopped else [incomplete("its messageStop event")]
+    warnings = [] if stopped else [incomplete("its messageStop event", "messageStop")]
     return _converse_answer(
         [blocks[i] for i in sorted(blocks)], reason, usage, warnings, stream=True
     )
@@ -480,18 +477,14 @@ def bind(answer: Answer, sources: SourceSet) -> None:
         source = source_numbered(sources, cite.index)
         excerpt = text_of(cite.detail.get("cited_text"))
         if source is None or not source.text:
-            cite.check = OffsetCheck(
-                "unchecked",
-                None,
-                "The document's text is not here (paste the Converse request as the sources); "
-                f"the claim is checked against the {len(excerpt)}-character sourceContent "
-                "excerpt.",
+            cite.check = OffsetCheck.said(
+                "unchecked", None, Step("bedrock.no_document_text", {"n": len(excerpt)})
             )
             continue
         cite.quote = excerpt or None
         where = cite.detail["raw"]["location"][cite.detail["kind"]]
         start, end = where.get("start"), where.get("end")
-        name = f"source [{source.number}]"
+        name = place("source", source.number)
         if cite.detail["kind"] == "documentChar":
             check, _ = verify_slice(source.text, start, end, excerpt, "code points", name)
             if check.status != "verified" and isinstance(end, int):
@@ -499,7 +492,7 @@ def bind(answer: Answer, sources: SourceSet) -> None:
                     source.text, start, end + 1, excerpt, "code points", name
                 )
                 if inclusive.status == "verified":
-                    inclusive.message += " (end read as inclusive)"
+                    inclusive.add(Step("bedrock.end_inclusive"))
                     check = inclusive
         else:
             check = _pieces(source, sources, cite.detail["kind"], start, end, excerpt, name)
@@ -507,7 +500,13 @@ def bind(answer: Answer, sources: SourceSet) -> None:
 
 
 def _pieces(
-    source: Source, sources: SourceSet, kind: str, start: Any, end: Any, excerpt: str, name: str
+    source: Source,
+    sources: SourceSet,
+    kind: str,
+    start: Any,
+    end: Any,
+    excerpt: str,
+    name: dict[str, Any],
 ) -> OffsetCheck:
     """documentPage (pages split by form feeds) and documentChunk (the request's content
     chunks): is the excerpt in the pieces the location names?"""
@@ -520,26 +519,25 @@ def _pieces(
             0,
         )
     if len(pieces) < 2 and kind == "documentPage":
-        return OffsetCheck(
-            "unchecked",
-            None,
-            f"The pages of {name} are not known (paste its text with form-feed page breaks "
-            "to check pages).",
-        )
+        return OffsetCheck.said("unchecked", None, Step("bedrock.no_pages", name))
     needle = excerpt.strip()
     if isinstance(start, int) and isinstance(end, int):
         for stop in (end, end + 1):  # exclusive, else inclusive
             chosen = pieces[max(0, start - base) : max(0, stop - base)]
             if needle and needle in "\n".join(chosen):
-                return OffsetCheck(
-                    "verified", True, f"The cited text is in {noun}s {start}–{stop - 1} of {name}."
+                return OffsetCheck.said(
+                    "verified",
+                    True,
+                    Step(f"bedrock.in_{noun}s", {"first": start, "last": stop - 1, **name}),
                 )
     hits = [i + base for i, piece in enumerate(pieces) if needle and needle in piece]
-    return OffsetCheck(
+    span = {"first": start, "last": end, **name}
+    return OffsetCheck.said(
         "searched" if hits else "not_found",
         False,
-        f"The cited text is not in {noun}s {start}–{end} of {name}"
-        + (f" but in {noun} {hits[0]}." if hits else ", nor in any single one."),
+        Step(f"bedrock.other_{noun}", {**span, "hit": hits[0]})
+        if hits
+        else Step(f"bedrock.no_{noun}", span),
     )
 
 

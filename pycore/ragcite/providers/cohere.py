@@ -48,6 +48,7 @@ from .common import (
     finish,
     finish_warnings,
     incomplete,
+    place,
     placeholder,
     usage_counts,
     verify_slice,
@@ -140,7 +141,7 @@ class _Docs:
             if number in auto:
                 source = _doc_source(number, auto[number], self.by_id[auto[number]])
             else:
-                source = placeholder(number, "not cited, so not in the response")
+                source = placeholder(number, "not cited, so not in the response", "not_cited")
             sources.append(source)
         for ident, doc in self.by_id.items():
             if ident not in positional:
@@ -167,7 +168,7 @@ def _citations(items: list[Any], text: str, docs: _Docs, version: str) -> list[R
             continue
         span_text = text_of(cite.get("text"))
         start, end = cite.get("start"), cite.get("end")
-        check, span = verify_slice(text, start, end, span_text, "code points", "the answer")
+        check, span = verify_slice(text, start, end, span_text, "code points", place("answer"))
         ids: list[str] = []
         if version == "v2":
             for src in as_list(cite.get("sources")):
@@ -301,10 +302,11 @@ def _parse_v2_stream(events: list[dict[str, Any]]) -> Answer:
                     ReportWarning(
                         "stream_error",
                         f"The stream ended with an error: {dig(value, 'delta', 'error')}",
+                        {"error": str(dig(value, "delta", "error"))},
                     )
                 )
     if not ended:
-        warnings.append(incomplete("its message-end event"))
+        warnings.append(incomplete("its message-end event", "message-end"))
     return _build(
         "v2", "".join(texts), cites, _Docs(), reason, usage, "".join(thoughts), warnings, True
     )
@@ -331,7 +333,7 @@ def _parse_v1_stream(events: list[dict[str, Any]]) -> Answer:
             cites += as_list(value.get("citations"))
         elif kind == "search-results":
             docs += as_list(value.get("documents"))
-    warnings = [] if end is not None else [incomplete("its stream-end event")]
+    warnings = [] if end is not None else [incomplete("its stream-end event", "stream-end")]
     return _parse_v1(
         {
             "text": "".join(texts),

@@ -13,7 +13,17 @@ from collections.abc import Collection
 from typing import Any
 
 from ..limits import MAX_MISSING_SOURCES, MAX_SOURCE_NUMBER
-from ..model import Answer, OffsetCheck, RawCitation, ReportWarning, Source, SourceSet, Usage
+from ..model import (
+    Answer,
+    Note,
+    OffsetCheck,
+    RawCitation,
+    ReportWarning,
+    Source,
+    SourceSet,
+    Step,
+    Usage,
+)
 from ..offsets import UNITS, Unit, locate, match_unit, slice_in, to_chars
 from .base import as_int
 from .structured import build_answer
@@ -36,8 +46,20 @@ def usage_counts(
     return Usage(as_int(record.get(prompt)), as_int(record.get(completion)))
 
 
+def place(name: str, n: int | None = None, m: int | None = None) -> dict[str, Any]:
+    """Where an offset check looked, as the params of its steps: catalog message
+    ``place.<name>`` with ``n`` and ``m`` (``answer``, ``streamed_answer``,
+    ``answer_candidate``, ``source`` [n], ``part`` n, ``answer_part`` n, ``text_part`` n,
+    not counting m)."""
+    return (
+        {"place": name}
+        | ({"place_n": n} if n is not None else {})
+        | ({"place_m": m} if m is not None else {})
+    )
+
+
 def verify_slice(
-    text: str, start: Any, end: Any, expected: str, unit: Unit, where: str
+    text: str, start: Any, end: Any, expected: str, unit: Unit, where: dict[str, Any]
 ) -> tuple[OffsetCheck, tuple[int, int] | None]:
     """Check that ``text[start:end]`` (offsets in ``unit``) equals ``expected``.
 
@@ -47,53 +69,46 @@ def verify_slice(
     provider counted wrongly), ``searched`` (the slice disagrees and the text was found by
     searching), or ``not_found``.
 
-    >>> check, span = verify_slice("naïve café", 7, 12, "café", "UTF-8 bytes", "the part")
-    >>> check.status, span
-    ('verified', (6, 10))
-    >>> check, span = verify_slice("naïve café", 6, 10, "café", "UTF-8 bytes", "the part")
+    >>> check, span = verify_slice("naïve café", 7, 12, "café", "UTF-8 bytes", place("answer"))
+    >>> check.status, span, check.message
+    ('verified', (6, 10), 'The offsets (UTF-8 bytes) point at exactly this text in the answer.')
+    >>> check, span = verify_slice("naïve café", 6, 10, "café", "UTF-8 bytes", place("part", 0))
     >>> check.status, check.unit, span
     ('other_unit', 'code points', (6, 10))
-    >>> check, span = verify_slice("naïve café", 0, 2, "café", "code points", "the part")
+    >>> check, span = verify_slice("naïve café", 0, 2, "café", "code points", place("answer"))
     >>> check.status, check.slice, span
     ('searched', 'na', (6, 10))
     """
     ints = isinstance(start, int) and isinstance(end, int) and not isinstance(start, bool)
     stated = slice_in(text, start, end, unit) if ints else None
 
-    def check(status: str, message: str, **more: Any) -> OffsetCheck:
-        return OffsetCheck(
-            status, more.pop("ok", False), message, stated_unit=unit, slice=stated, **more
+    def check(status: str, step: Step, **more: Any) -> OffsetCheck:
+        return OffsetCheck.said(
+            status, more.pop("ok", False), step, stated_unit=unit, slice=stated, **more
         )
 
     if stated is not None and stated == expected:
         span = to_chars(text, start, end, unit)
-        message = f"The offsets ({unit}) point at exactly this text in {where}."
-        return check("verified", message, ok=True, unit=unit, found=list(span or ())), span
+        step = Step("verified", {"unit": unit, **where})
+        return check("verified", step, ok=True, unit=unit, found=list(span or ())), span
     if ints:
         others = tuple(u for u in UNITS if u != unit)
         hit = match_unit(text, start, end, expected, others)
         if hit is not None:
-            message = (
-                f"The offsets are documented as {unit} but only match {where} when "
-                f"read as {hit[0]}."
-            )
-            return check("other_unit", message, unit=hit[0], found=[hit[1], hit[2]]), (
+            step = Step("other_unit", {"unit": unit, "other": hit[0], **where})
+            return check("other_unit", step, unit=hit[0], found=[hit[1], hit[2]]), (
                 hit[1],
                 hit[2],
             )
     near = start if ints else None
     found = locate(text, expected, near=near)
-    shown = "out of range" if stated is None else repr(_short(stated))
+    # What the offsets show: a quoted slice, or (as a code of its own) nothing in range.
+    shown = {} if stated is None else {"shown": repr(_short(stated))}
+    suffix = ".out_of_range" if stated is None else ""
     if found is not None:
-        message = (
-            f"The offsets disagree with the text (they show {shown}); the text was "
-            f"found in {where} by searching, at characters {found[0]}–{found[1]}."
-        )
-        return check("searched", message, found=list(found)), found
-    message = (
-        f"The offsets disagree with the text (they show {shown}) and the text is not in {where}."
-    )
-    return check("not_found", message), None
+        step = Step("searched" + suffix, {**shown, "start": found[0], "end": found[1], **where})
+        return check("searched", step, found=list(found)), found
+    return check("not_found", Step("not_found" + suffix, {**shown, **where})), None
 
 
 def _short(text: str, limit: int = 60) -> str:
@@ -139,9 +154,13 @@ def finish_warnings(
     return False, []
 
 
-def incomplete(what: str) -> ReportWarning:
+def incomplete(what: str, event: str) -> ReportWarning:
+    """The warning for a stream that ended early: ``what`` it lacks in English words,
+    ``event`` the marker's own name (what the other languages' message names)."""
     return ReportWarning(
-        "stream_incomplete", f"The stream ended without {what}, so the answer may be cut short."
+        "stream_incomplete",
+        f"The stream ended without {what}, so the answer may be cut short.",
+        {"event": event},
     )
 
 
@@ -213,14 +232,16 @@ def dense_enough(numbers: Collection[int]) -> bool:
     return not numbers or max(numbers) <= len(numbers) + MAX_MISSING_SOURCES
 
 
-def placeholder(number: int, why: str) -> Source:
+def placeholder(number: int, why: str, code: str) -> Source:
     """A numbered slot for a source the response does not carry, so later numbers keep
-    their meaning (source [3] stays the request's third document)."""
+    their meaning (source [3] stays the request's third document). Its title says ``why``
+    in English; ``metadata.placeholder`` names the catalog message
+    ``source.placeholder.<code>`` that says it in the page's language."""
     return Source(
         number=number,
         text="",
         title=f"(source {number}: {why})",
-        metadata={"not_in_response": True},
+        metadata={"not_in_response": True, "placeholder": code},
     )
 
 
@@ -231,7 +252,8 @@ def bind(answer: Answer, sources: SourceSet) -> None:
     """Point each provider citation at the right source where the format names it by kind,
     id, URL or file rather than by position (Anthropic documents and search results, Cohere
     ids, OpenAI file/url citations, Mistral reference ids). Annotates only
-    ``RawCitation.index`` and ``detail["bind_note"]``; never raises."""
+    ``RawCitation.index``, ``detail["bind_note"]`` (English) and ``detail["bind_steps"]``
+    (the same as catalog messages ``note.<code>``); never raises."""
     refs = [c for c in answer.citations if c.detail.get("provider") == "mistral"]
     own = answer.sources if answer.sources is not sources else None
     for cite in answer.citations:
@@ -253,7 +275,7 @@ def _rebind(
     if how is None:
         return
     kind, value = how.kind, how.value
-    notes: list[str] = []
+    notes: list[Note] = []
     if kind == "own_source" and own is not None:
         # The index counts the response's own chunks; the pasted sources may be a
         # different list, so find the pasted source that is this chunk.
@@ -261,14 +283,9 @@ def _rebind(
         same = _same_source(chunk, sources) if chunk is not None else None
         if same is not None:
             cite.index = same[0]
-            notes.append(
-                f"The response's chunk [{how.index}] is pasted source [{same[0]}] (same {same[1]})."
-            )
+            notes.append(Note.of(f"bind.same_{same[1].lower()}", chunk=how.index, source=same[0]))
         else:
-            notes.append(
-                f"The response's chunk [{how.index}] matches no pasted source "
-                "by URL or text, so it was read as the source in that position."
-            )
+            notes.append(Note.of("bind.chunk_unmatched", chunk=how.index))
     elif kind in ("document", "search_result"):
         hit = [
             s.number
@@ -279,24 +296,21 @@ def _rebind(
             cite.index = hit[0]
         elif any(s.metadata.get("kind") == kind for s in sources.sources):
             cite.index = None
-            notes.append(f"The request has no {kind.replace('_', ' ')} {how.index}.")
+            notes.append(Note.of(f"bind.no_{kind}", index=how.index))
         elif kind == "search_result":
-            notes.append(
-                "The sources are not an Anthropic request, so search result "
-                f"{how.index} was read as source [{cite.index}]."
-            )
+            notes.append(Note.of("bind.not_anthropic", index=how.index, source=cite.index))
     elif kind == "id":
         hit = [s.number for s in sources.sources if s.id is not None and s.id == value]
         if hit:
             cite.index = hit[0]
-            notes.append(f"Matched by id {value!r}.")
+            notes.append(Note(f"Matched by id {value!r}.", "bind.id", {"id": value}))
     elif kind == "url":
         hit = [s.number for s in sources.sources if value and _same_url(s.url, str(value))]
         if not hit and how.title:
             hit = [s.number for s in sources.sources if s.title == how.title]
         # A position taken from the response's own results means nothing for pasted ones.
         cite.index = hit[0] if hit else None
-        notes.append(f"Matched by URL: source [{hit[0]}]." if hit else "No source has this URL.")
+        notes.append(Note.of("bind.url", source=hit[0]) if hit else Note.of("bind.no_url"))
     elif kind == "file":
         title = how.title
         hit = [
@@ -306,12 +320,9 @@ def _rebind(
         ]
         cite.index = hit[0] if hit else None
         if len(hit) > 1:
-            notes.append(
-                f"{len(hit)} sources come from this file ({', '.join(map(str, hit))}); "
-                "the citation names the file, not the chunk, so the first was used."
-            )
+            notes.append(Note.of("bind.file_chunks", n=len(hit), sources=", ".join(map(str, hit))))
         elif not hit:
-            notes.append("No source has this file id or name.")
+            notes.append(Note.of("bind.no_file"))
     elif kind == "reference":
         hit = [s.number for s in sources.sources if s.id is not None and s.id == str(value)]
         if hit:
@@ -324,12 +335,10 @@ def _rebind(
             ]
             base = 0 if ids and min(ids) == 0 else 1
             cite.index = value + 1 - base
-            notes.append(
-                f"The sources have no ids; reference ids looked {base}-based, so "
-                f"{value} is source [{cite.index}]."
-            )
+            notes.append(Note.of("bind.reference_base", base=base, value=value, source=cite.index))
     if notes:
         cite.detail["bind_note"] = " ".join(notes)
+        cite.detail["bind_steps"] = [{"code": n.code, "params": n.params} for n in notes]
 
 
 def _same_source(chunk: Source, sources: SourceSet) -> tuple[int, str] | None:

@@ -22,11 +22,13 @@ from ..model import (
     Answer,
     Binding,
     InputError,
+    Note,
     OffsetCheck,
     RawCitation,
     ReportWarning,
     Source,
     SourceSet,
+    Step,
     Usage,
 )
 from ..offsets import locate
@@ -44,7 +46,7 @@ from .base import (
     sse_values,
     text_of,
 )
-from .common import finish, finish_warnings, usage_counts, verify_slice
+from .common import finish, finish_warnings, place, usage_counts, verify_slice
 
 TRUNCATING = {"MAX_TOKENS"}
 ABNORMAL = {
@@ -124,27 +126,20 @@ def _locate(
     """
     if stream:
         # Offsets of a streamed answer are counted over the whole text, not one part.
-        return verify_slice(whole, start, end, expected, "UTF-8 bytes", "the streamed answer")
+        return verify_slice(whole, start, end, expected, "UTF-8 bytes", place("streamed_answer"))
     answer_parts = [i for i, (_, thought) in enumerate(parts) if not thought]
     # Gemini 3 puts tool parts (toolCall / toolResponse / functionCall) before the text;
     # its segments then count text parts only (partIndex omitted = text part 0).
     text_parts = [i for i in answer_parts if parts[i][0]]
-    tries: list[tuple[int, str]] = []
+    tries: list[tuple[int, dict[str, Any]]] = []
     if isinstance(part_index, int) and not isinstance(part_index, bool):
         if 0 <= part_index < len(parts) and not parts[part_index][1]:
-            tries.append((part_index, f"part {part_index}"))
+            tries.append((part_index, place("part", part_index)))
         if 0 <= part_index < len(answer_parts) and answer_parts[part_index] != part_index:
-            tries.append(
-                (answer_parts[part_index], f"answer part {part_index} (not counting thought parts)")
-            )
+            tries.append((answer_parts[part_index], place("answer_part", part_index)))
         if 0 <= part_index < len(text_parts) and all(text_parts[part_index] != i for i, _ in tries):
             skipped = len(parts) - len(text_parts)
-            tries.append(
-                (
-                    text_parts[part_index],
-                    f"text part {part_index} (not counting {skipped} part(s) without text)",
-                )
-            )
+            tries.append((text_parts[part_index], place("text_part", part_index, skipped)))
     first: OffsetCheck | None = None
     for index, where in tries:
         check, span = verify_slice(parts[index][0], start, end, expected, "UTF-8 bytes", where)
@@ -157,25 +152,21 @@ def _locate(
         and parts[part_index][1]
         and not tries
     ):
-        why = f"partIndex {part_index} is a thought part, not part of the answer"
+        params: dict[str, Any] = {"part": part_index}
+        why = "thought_part"
     elif not tries:
-        why = f"partIndex {part_index} does not exist"
+        why, params = "no_part", {"part": part_index}
     else:
         shown = first.slice if first else None
-        why = "the offsets (UTF-8 bytes) show " + (
-            "nothing: they are out of range" if shown is None else repr(shown)
-        )
+        why, params = ("out_of_range", {}) if shown is None else ("shows", {"shown": repr(shown)})
     found = locate(whole, expected, near=offsets[tries[0][0]] if tries else None)
-    check = OffsetCheck(
+    # Why the segment was searched for, and whether it was found: one sentence.
+    check = OffsetCheck.said(
         "searched" if found else "not_found",
         False,
-        why[0].upper()
-        + why[1:]
-        + (
-            f"; the text was found in the answer by searching, at characters {found[0]}–{found[1]}."
-            if found
-            else "; the text is not in the answer."
-        ),
+        Step(f"gemini.{why}.found", {**params, "start": found[0], "end": found[1]})
+        if found
+        else Step(f"gemini.{why}.missing", params),
         stated_unit="UTF-8 bytes",
         slice=first.slice if first else None,
         found=list(found) if found else None,
@@ -268,6 +259,7 @@ def _parse(paste: Paste) -> Answer:
                 ReportWarning(
                     "stream_error",
                     f"The response carries an error: {dig(response, 'error', 'message')}",
+                    {"error": str(dig(response, "error", "message"))},
                 )
             )
         if isinstance(response.get("usageMetadata"), dict):
@@ -299,14 +291,12 @@ def _parse(paste: Paste) -> Answer:
     whole = "".join(answer_parts)
     thinking = "".join(t for t, thought in parts if thought)
     if stream and grounded_events > 1:
-        notes.append(
-            f"{grounded_events} stream events carried grounding metadata; the last one was used."
-        )
+        notes.append(Note.of("gemini.grounding_events", n=grounded_events))
     citations = _grounding(metadata, parts, offsets, whole, stream)
     truncated, stop = finish_warnings(reason, "finishReason", TRUNCATING, ABNORMAL)
     warnings += stop
     if len(as_list(dig(responses[0], "candidates"))) > 1:
-        notes.append("The response has several candidates; the first was checked.")
+        notes.append(Note.of("gemini.candidates"))
     chunks = as_list(metadata.get("groundingChunks"))
     sources = [_chunk_source(i, c) for i, c in enumerate(chunks, 1)]
     extra: dict[str, Any] = {}
@@ -316,9 +306,9 @@ def _parse(paste: Paste) -> Answer:
     if citations:
         flagged = sum(1 for c in citations if not (c.check and c.check.ok))
         notes.append(
-            f"{len(citations)} grounding citation(s); segment offsets are UTF-8 bytes"
-            + (f"; {flagged} did not match their text" if flagged else "")
-            + "."
+            Note.of("gemini.grounding_flagged", n=len(citations), flagged=flagged)
+            if flagged
+            else Note.of("gemini.grounding", n=len(citations))
         )
     return finish(
         whole,

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..jsontext import as_index, as_offset
-from ..model import Answer, Binding, InputError, OffsetCheck, RawCitation, Usage
+from ..model import Answer, Binding, InputError, Note, OffsetCheck, RawCitation, Step, Usage
 from ..offsets import to_chars
 from .base import Paste, Provider, answer_reader, as_dict, as_list, text_of
 from .common import finish
@@ -79,17 +79,15 @@ def _citation(note: dict[str, Any], block: str, offset: int) -> RawCitation:
         else None
     )
     if span is None:
-        check = OffsetCheck(
-            "unchecked" if note.get("start_index") is None else "out_of_range",
-            None if note.get("start_index") is None else False,
-            "The citation gives no span of the answer."
+        check = (
+            OffsetCheck.said("unchecked", None, Step("langchain.no_span"))
             if note.get("start_index") is None
-            else f"start_index / end_index do not fit the {len(block)}-character text block.",
+            else OffsetCheck.said(
+                "out_of_range", False, Step("langchain.out_of_range", {"n": len(block)})
+            )
         )
     else:
-        check = OffsetCheck(
-            "verified", True, "start_index / end_index fall inside the text block.", "code points"
-        )
+        check = OffsetCheck.said("verified", True, Step("langchain.in_block"), unit="code points")
     binding = (
         None
         if doc is not None
@@ -130,7 +128,7 @@ def _parse(paste: Paste) -> Answer:
             text += body
     message = paste.json if isinstance(paste.json, dict) else {}
     usage = as_dict(message.get("usage_metadata"))
-    notes = ["Reasoning blocks were kept apart and not checked."] if thinking else []
+    notes: list[str] = [Note.of("reasoning_blocks")] if thinking else []
     return finish(
         text,
         "langchain-content-blocks",

@@ -19,10 +19,12 @@ from ..model import (
     Answer,
     Binding,
     InputError,
+    Note,
     OffsetCheck,
     RawCitation,
     ReportWarning,
     SourceSet,
+    Step,
     Usage,
 )
 from ..sources import load_json, source_from_object
@@ -86,12 +88,7 @@ def _read(chunks: list[Any]) -> tuple[str, str, list[RawCitation]]:
                             "unit": "chunk position",
                             "raw": {"reference_id": ref},
                         },
-                        check=OffsetCheck(
-                            "positional",
-                            None,
-                            "Mistral gives no offsets: a reference cites the text "
-                            "written since the previous reference.",
-                        ),
+                        check=OffsetCheck.said("positional", None, Step("mistral.positional")),
                         binding=Binding("reference", value=ref),
                     )
                 )
@@ -112,14 +109,7 @@ def _finish(
     truncated, stop = finish_warnings(reason, "finish_reason", TRUNCATING, ABNORMAL)
     warnings += stop
     ids = sorted({c.source for c in citations})
-    notes = (
-        [
-            f"Reference ids {', '.join(ids)} are matched to the source with that id; when "
-            "no source has ids, id 0 (0-based) is source [1]."
-        ]
-        if ids
-        else []
-    )
+    notes: list[str] = [Note.of("mistral.references", ids=", ".join(ids))] if ids else []
     return finish(
         text,
         "mistral-stream" if stream else "mistral",
@@ -165,7 +155,7 @@ def _parse(paste: Paste) -> Answer:
         if isinstance(value.get("usage"), dict):
             usage = usage_counts(value["usage"])
     if not done:
-        warnings.append(incomplete("data: [DONE]"))
+        warnings.append(incomplete("data: [DONE]", "data: [DONE]"))
     text, thinking, citations = _read(chunks)
     return _finish(text, thinking, citations, reason, usage, warnings, True)
 

@@ -67,6 +67,7 @@ def _finish(
                 "stream_incomplete",
                 "The stream ended without its final line (done: true), so the answer may be "
                 "cut short and token counts are missing.",
+                {"event": "done: true"},
             )
         )
     truncated, stop = finish_warnings(reason, "done_reason", TRUNCATING)
@@ -102,7 +103,11 @@ def _parse(paste: Paste) -> Answer:
         errors: list[ReportWarning] = []
         if isinstance(whole.get("error"), str):
             errors.append(
-                ReportWarning("stream_error", f"The response carries an error: {whole['error']}")
+                ReportWarning(
+                    "stream_error",
+                    f"The response carries an error: {whole['error']}",
+                    {"error": str(whole["error"])},
+                )
             )
         final = whole if whole.get("done") is not False else None
         return _finish(kind, content, thinking, final, errors, stream=False)
@@ -119,7 +124,9 @@ def _parse(paste: Paste) -> Answer:
         if "error" in obj and _kind(obj) is None:
             warnings.append(
                 ReportWarning(
-                    "stream_error", f"Line {line} of the stream is an error: {obj['error']}"
+                    "stream_error",
+                    f"Line {line} of the stream is an error: {obj['error']}",
+                    {"line": line, "error": str(obj["error"])},
                 )
             )
             continue

@@ -27,15 +27,17 @@ from ..model import (
     Answer,
     Binding,
     InputError,
+    Note,
     OffsetCheck,
     RawCitation,
     ReportWarning,
     Source,
     SourceSet,
+    Step,
     Usage,
 )
 from .base import Paste, Provider, answer_reader, as_dict, as_int, as_list, dig, text_of
-from .common import finish, finish_warnings, incomplete, usage_counts, verify_slice
+from .common import finish, finish_warnings, incomplete, place, usage_counts, verify_slice
 from .structured import build_answer
 
 TRUNCATING = {"length", "model_length", "max_tokens"}
@@ -45,15 +47,21 @@ REASONING_KEYS = ("reasoning_content", "reasoning", "thinking")
 
 
 def _content_text(content: Any) -> str:
-    """Message content as text: a string, or a list of ``{type: "text", text}`` parts."""
+    """Message content as text: a string, or a list of ``{type: "text", text}`` parts (a
+    part whose text is not a string, which fuzzing produced, is no text).
+
+    >>> _content_text([{"type": "text", "text": "A"}, {"type": "text", "text": ["B"]}, "C"])
+    'AC'
+    """
     if isinstance(content, str):
         return content
     if isinstance(content, list):
-        return "".join(
-            part.get("text", "") if isinstance(part, dict) else str(part)
+        texts = (
+            part.get("text") if isinstance(part, dict) else part
             for part in content
             if not isinstance(part, dict) or part.get("type") in (None, "text", "output_text")
         )
+        return "".join(text for text in texts if isinstance(text, str))
     return ""
 
 
@@ -113,23 +121,18 @@ def _cited(text: str, notes: list[dict[str, Any]]) -> tuple[list[RawCitation], S
         }
         span: tuple[int, int] | None = None
         if start == end == 0 or not isinstance(start, int) or not isinstance(end, int):
-            check = OffsetCheck(
-                "unchecked",
-                None,
-                "The annotation gives no position in the answer (start_index and end_index "
-                "are 0 or missing), so it cites the answer as a whole.",
-            )
+            check = OffsetCheck.said("unchecked", None, Step("openai.whole_answer"))
             # Where the answer shows the cited URL, that is the citation's place.
             span = _find_link(text, url)
         else:
             # The span covers the inline link to the page: check that it names the page.
             shown = text[start:end] if 0 <= start <= end <= len(text) else None
             if shown is not None and url and url in shown:
-                check, span = verify_slice(text, start, end, shown, "code points", "the answer")
-                check.message = "The offsets (code points) point at the link to this page."
+                check, span = verify_slice(text, start, end, shown, "code points", place("answer"))
+                check.reword(Step("openai.link"))
             else:
                 check, span = verify_slice(
-                    text, start, end, url or title, "code points", "the answer"
+                    text, start, end, url or title, "code points", place("answer")
                 )
         citations.append(
             RawCitation(
@@ -187,9 +190,12 @@ def _parse_whole(obj: dict[str, Any]) -> Answer:
     truncated, warnings = _reason_warnings(reason)
     notes = []
     if len(obj["choices"]) > 1:
-        notes.append(f"The response has {len(obj['choices'])} choices; the first was checked.")
+        notes.append(Note.of("choices", n=len(obj["choices"])))
     if isinstance(message.get("refusal"), str) and message["refusal"]:
-        warnings.append(ReportWarning("refusal", f"The model refused: {message['refusal']}"))
+        refusal = message["refusal"]
+        warnings.append(
+            ReportWarning("refusal", f"The model refused: {refusal}", {"refusal": refusal})
+        )
     text = _content_text(message.get("content"))
     return _answer(
         text,
@@ -247,16 +253,12 @@ def _answer(
         answer = build_answer(text, fmt, description, **kw)
         answer.sources = _result_sources(results or [])
         if answer.sources:
-            answer.notes.append(
-                f"{len(answer.sources.sources)} search result(s) of the built-in web search "
-                "(executed_tools) are the response's own sources."
-            )
+            answer.notes.append(Note.of("groq.search_results", n=len(answer.sources.sources)))
         return answer
     citations, pages = _cited(text, notes_)
     kw["notes"] = [
         *kw.get("notes", []),
-        f"{len(citations)} url_citation annotation(s) read as citations of "
-        f"{len(pages.sources) if pages else 0} page(s).",
+        Note.of("openai.url_citations", n=len(citations), pages=len(pages.sources) if pages else 0),
     ]
     return finish(text, fmt, description, citations, sources=pages, **kw)
 
@@ -276,7 +278,9 @@ def _parse_stream(paste: Paste) -> Answer:
             message = dig(value, "error", "message") or value["error"]
             warnings.append(
                 ReportWarning(
-                    "stream_error", f"The stream carries an error at line {event.line}: {message}"
+                    "stream_error",
+                    f"The stream carries an error at line {event.line}: {message}",
+                    {"line": event.line, "error": str(message)},
                 )
             )
             if not value.get("choices"):
@@ -299,11 +303,11 @@ def _parse_stream(paste: Paste) -> Answer:
             if choice.get("finish_reason"):
                 reason = choice["finish_reason"]
     if not done:
-        warnings.append(incomplete("data: [DONE]"))
+        warnings.append(incomplete("data: [DONE]", "data: [DONE]"))
     truncated, more = _reason_warnings(reason)
     notes = []
     if len(parts) > 1:
-        notes.append(f"The stream has {len(parts)} choices; the first was checked.")
+        notes.append(Note.of("stream_choices", n=len(parts)))
     first = min(parts) if parts else 0
     return _answer(
         "".join(parts.get(first, [])),
@@ -364,7 +368,9 @@ def _parse_llamacpp(paste: Paste) -> Answer:
     if stream and final is None:
         warnings.append(
             ReportWarning(
-                "stream_incomplete", "The stream ended without its final chunk (stop: true)."
+                "stream_incomplete",
+                "The stream ended without its final chunk (stop: true).",
+                {"event": "stop: true"},
             )
         )
     reason, field = (final.get("stop_type"), "stop_type") if final else (None, "stop_type")
@@ -377,7 +383,9 @@ def _parse_llamacpp(paste: Paste) -> Answer:
         shown = '"limit"' if field == "stop_type" else "true"
         warnings.append(
             ReportWarning(
-                "truncated", f"The answer was cut off by the token limit ({field}: {shown})."
+                "truncated",
+                f"The answer was cut off by the token limit ({field}: {shown}).",
+                {"field": field, "reason": shown.strip('"')},
             )
         )
     usage = (

@@ -24,6 +24,7 @@ from ..model import (
     ReportWarning,
     Source,
     SourceSet,
+    Step,
 )
 from ..offsets import to_chars
 from .base import Paste, Provider, answer_reader, as_dict, as_int, as_list, dig, sse_values, text_of
@@ -73,11 +74,10 @@ def _citation(note: dict[str, Any], part: str, offset: int) -> RawCitation | Non
             label = text_of(note.get("filename")) or text_of(note.get("file_id")) or "?"
             binding = _file_binding(note)
         if span is None:
-            check = OffsetCheck(
+            check = OffsetCheck.said(
                 "out_of_range",
                 False,
-                f"start_index {start} / end_index {end} do not fit the "
-                f"{len(part)}-character text part.",
+                Step("openai.span_out_of_range", {"start": start, "end": end, "n": len(part)}),
             )
             return RawCitation(label, mode="provider", detail=detail, check=check, binding=binding)
         shown = part[span[0] : span[1]]
@@ -95,15 +95,13 @@ def _citation(note: dict[str, Any], part: str, offset: int) -> RawCitation | Non
         label = text_of(note.get("filename")) or text_of(note.get("file_id")) or "?"
         binding = _file_binding(note)
         if at is None or not 0 <= at <= len(part):
-            check = OffsetCheck(
-                "out_of_range", False, f"index {at} is outside the {len(part)}-character text part."
+            check = OffsetCheck.said(
+                "out_of_range", False, Step("openai.index_out_of_range", {"at": at, "n": len(part)})
             )
             return RawCitation(label, mode="provider", detail=detail, check=check, binding=binding)
         # file_citation has no span: index is where the citation is inserted, so the
         # citation is a zero-width point that belongs to the sentence it ends.
-        check = OffsetCheck(
-            "verified", True, "index is an insertion point inside the text part (no span)."
-        )
+        check = OffsetCheck.said("verified", True, Step("openai.insertion_point"))
         return RawCitation(
             label,
             start=offset + at,
@@ -126,17 +124,11 @@ def _link_check(shown: str, note: dict[str, Any]) -> OffsetCheck:
     host = url.split("://", 1)[-1].split("/", 1)[0].removeprefix("www.") if url else ""
     marks = [m for m in (url, title, host) if m]
     if not marks:
-        return OffsetCheck(
-            "unchecked", None, "The annotation names neither a URL nor a title.", slice=shown
-        )
+        return OffsetCheck.said("unchecked", None, Step("openai.no_link"), slice=shown)
     if any(m in shown for m in marks):
-        return OffsetCheck("verified", True, "The span shows the cited link.", slice=shown)
-    return OffsetCheck(
-        "span_without_link",
-        False,
-        "The span does not show the cited URL or title; it marks the claim "
-        "text instead of the link (or the offsets are off).",
-        slice=shown,
+        return OffsetCheck.said("verified", True, Step("openai.shows_link"), slice=shown)
+    return OffsetCheck.said(
+        "span_without_link", False, Step("openai.span_without_link"), slice=shown
     )
 
 
@@ -209,7 +201,11 @@ def _build(response: dict[str, Any], warnings: list[ReportWarning], stream: bool
                 continue
             if part.get("type") == "refusal":
                 warnings.append(
-                    ReportWarning("refusal", f"The model refused: {part.get('refusal')}")
+                    ReportWarning(
+                        "refusal",
+                        f"The model refused: {part.get('refusal')}",
+                        {"refusal": str(part.get("refusal"))},
+                    )
                 )
                 continue
             if part.get("type") != "output_text":
@@ -281,10 +277,16 @@ def _from_events(paste: Paste) -> tuple[dict[str, Any], list[ReportWarning]]:
                 ReportWarning(
                     "stream_error",
                     f"The stream carries an error at line {event.line}: {value.get('message')}",
+                    {"line": event.line, "error": str(value.get("message"))},
                 )
             )
     if final is None:
-        warnings.append(incomplete("a response.completed / response.incomplete event"))
+        warnings.append(
+            incomplete(
+                "a response.completed / response.incomplete event",
+                "response.completed / response.incomplete",
+            )
+        )
         final = dict(latest)
     if any(
         isinstance(o, dict) and o.get("type") == "message" for o in as_list(final.get("output"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import Answer, InputError, ReportWarning, Source, SourceSet, Usage
+from ..model import Answer, InputError, Note, ReportWarning, Source, SourceSet, Usage
 from ..sources import source_from_object
 from .base import Paste, Provider, answer_reader, dig, split_think, sse_values, text_of
 from .common import finish, finish_warnings, incomplete, placeholder, usage_counts
@@ -44,7 +44,7 @@ def _sources(obj: dict[str, Any]) -> SourceSet | None:
         sources = [
             source_from_object(i, r)
             if isinstance(r, dict)
-            else placeholder(i, "not an object in the response")
+            else placeholder(i, "not an object in the response", "not_an_object")
             for i, r in enumerate(results, 1)
         ]
         return SourceSet(
@@ -83,12 +83,9 @@ def _finish(
     truncated, stop = finish_warnings(reason, "finish_reason", TRUNCATING, ABNORMAL)
     warnings += stop
     sources = _sources(obj)
-    notes = ["[n] is the n-th entry of search_results."] if sources else []
+    notes: list[str] = [Note.of("perplexity.search_results")] if sources else []
     if sources and sources.format == "perplexity-search-results":
-        notes.append(
-            "The search results carry only snippets of each page, so quotes and "
-            "claims are checked against the snippets."
-        )
+        notes.append(Note.of("perplexity.snippets"))
     answer = finish(
         text,
         "perplexity-stream" if stream else "perplexity",
@@ -130,7 +127,11 @@ def _parse(paste: Paste) -> Answer:
         reason = dig(value, "choices", 0, "finish_reason") or reason
         if isinstance(value.get("usage"), dict):
             usage = usage_counts(value["usage"])
-    warnings = [] if done or reason else [incomplete("a finish_reason or data: [DONE]")]
+    warnings = (
+        []
+        if done or reason
+        else [incomplete("a finish_reason or data: [DONE]", "finish_reason / data: [DONE]")]
+    )
     return _finish("".join(parts), reason, usage, latest, warnings, True)
 
 

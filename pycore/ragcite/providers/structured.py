@@ -114,17 +114,21 @@ def _citations(items: list[Any], list_key: str) -> tuple[list[RawCitation], list
     zero_based = bool(numbers) and min(numbers) == 0
     key_names = sorted({k for k, _, _ in raw if k})
     keys = "/".join(key_names) or "source"
+    # Bare numbers have no key to name: their message says "the citations' numbers".
+    bare = "" if key_names else ".bare"
     if zero_based:
         notes.append(
             Note(
                 f"{keys} looked 0-based (it uses 0, as LangChain's quoted-answer pattern "
                 "does), so 0 was read as source [1], 1 as [2], and so on.",
-                "zero_based",
+                "zero_based" + bare,
                 {"keys": keys},
             )
         )
     elif numbers:
-        notes.append(Note(f"{keys} read as 1-based source numbers.", "one_based", {"keys": keys}))
+        notes.append(
+            Note(f"{keys} read as 1-based source numbers.", "one_based" + bare, {"keys": keys})
+        )
     citations = []
     for src_key, value, quote in raw:
         label = "" if value is None else str(value)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..model import Answer, ReportWarning
+from ..model import Answer, Note, ReportWarning
 from .base import Paste, Provider, answer_reader
 from .structured import build_answer
 
@@ -27,16 +27,19 @@ def _parse(paste: Paste) -> Answer:
     if answer.mode != "quotes" and isinstance(value, dict | list):
         # Valid JSON that no reader knows: checked as prose it gives nonsense verdicts, so
         # say what it was (issue 11) instead of silently reading it as text.
-        shape = (
-            "top-level keys "
-            + ", ".join(repr(k)[:40] for k in list(value)[:8])
-            + (", …" if len(value) > 8 else "")
-            if isinstance(value, dict)
-            else f"an array of {len(value):,} items"
-        )
-        message = f"JSON of an unknown shape: {shape or 'an empty object'}; read as plain text."
-        answer.notes.append(message)
-        answer.warnings.append(ReportWarning("unknown_shape", message))
+        if isinstance(value, dict) and value:
+            keys = ", ".join(repr(k)[:40] for k in list(value)[:8]) + (
+                ", …" if len(value) > 8 else ""
+            )
+            note = Note.of("unknown_shape.keys", keys=keys)
+        elif isinstance(value, dict):
+            note = Note.of("unknown_shape.empty")
+        else:
+            note = Note.of("unknown_shape.array", n=f"{len(value):,}")
+        answer.notes.append(note)
+        # The note says the details in every language; the warning's catalog text is
+        # the generic one.
+        answer.warnings.append(ReportWarning("unknown_shape", str(note), {}))
     return answer
 
 

@@ -24,16 +24,18 @@ from ..model import (
     Agreement,
     Answer,
     InputError,
+    Note,
     OffsetCheck,
     RawCitation,
     Sentence,
     Source,
     SourceSet,
+    Step,
 )
 from ..offsets import byte_to_char, utf8_len
 from ..sources import load_json, source_from_object
 from .base import Paste, Provider, answer_reader, as_dict, as_int, as_list, sources_reader, text_of
-from .common import dense_enough, finish, placeholder, verify_slice
+from .common import dense_enough, finish, place, placeholder, verify_slice
 
 
 def _is_response(obj: Any) -> bool:
@@ -112,21 +114,20 @@ def rebuild(claims: list[dict[str, Any]]) -> tuple[str, list[tuple[int, int]], l
 def claim_check(claim: dict[str, Any], fits: bool) -> OffsetCheck:
     """The offset check of one claim against its own text."""
     if fits:
-        return OffsetCheck(
+        return OffsetCheck.said(
             "verified",
             True,
-            "endPos - startPos is the byte length of the claim text.",
+            Step("vertex.fits"),
             unit="UTF-8 bytes",
             stated_unit="UTF-8 bytes",
         )
     start, end = as_int(claim.get("startPos", 0)), as_int(claim.get("endPos"))
     size = utf8_len(text_of(claim.get("claimText")))
-    return OffsetCheck(
+    span = (end or 0) - (start or 0)
+    return OffsetCheck.said(
         "mismatch",
         False,
-        f"startPos {start} / endPos {end} span {(end or 0) - (start or 0)} "
-        f"bytes but the claim text is {size} bytes (or claims overlap); the "
-        "claim was placed by its order instead.",
+        Step("vertex.mismatch", {"start": start, "end": end, "span": span, "size": size}),
         stated_unit="UTF-8 bytes",
     )
 
@@ -218,21 +219,15 @@ def _parse(paste: Paste) -> Answer:
         # Without fact indexes (or with indexes far beyond the chunks: slots would be
         # allocated up to them) the chunks themselves are the sources, in their order.
         facts = list(range(len(chunks)))
-        notes.append("citedChunks carry no usable fact index, so citation i is cited chunk [i+1].")
+        notes.append(Note.of("vertex.chunks_unindexed"))
     text, spans, fits = rebuild(claims)
     checks = [claim_check(c, f) for c, f in zip(claims, fits, strict=True)]
     rows = claims_extra(claims, spans, text, facts)
     for row, check in zip(rows, checks, strict=True):
         row["offsets_ok"] = check.ok
     if not all(fits):
-        notes.append(
-            "The claims' startPos/endPos do not match their text, so the answer was "
-            "rebuilt by joining the claims with spaces."
-        )
-    notes.append(
-        "The answer text was rebuilt from the claims; paste the check grounding "
-        "request as the sources to check against its answerCandidate."
-    )
+        notes.append(Note.of("vertex.rebuilt_joined"))
+    notes.append(Note.of("vertex.rebuilt"))
     sources: list[Source] = []
     if chunks:
         texts: dict[int, list[str]] = {}
@@ -248,7 +243,9 @@ def _parse(paste: Paste) -> Answer:
                     )
                 )
             else:
-                sources.append(placeholder(number, "not cited, so not in the response"))
+                sources.append(
+                    placeholder(number, "not cited, so not in the response", "not_cited")
+                )
     score = obj.get("supportScore")
     return finish(
         text,
@@ -319,7 +316,7 @@ def bind(answer: Answer, sources: SourceSet) -> None:
             raw.get("endPos"),
             row.get("claim_text", ""),
             "UTF-8 bytes",
-            "the answerCandidate",
+            place("answer_candidate"),
         )
         if span is None:
             row.update(start=None, end=None, start_byte=None, end_byte=None)
@@ -339,10 +336,9 @@ def bind(answer: Answer, sources: SourceSet) -> None:
             cite.check = checks[claim]
     answer.text = candidate
     answer.extra["vertex_claims_fit"] = all(c.ok for c in checks)
-    answer.notes = [n for n in answer.notes if "rebuilt" not in n]
-    answer.notes.append(
-        "The answer text is the request's answerCandidate; claim offsets were checked against it."
-    )
+    rebuilt = ("vertex.rebuilt", "vertex.rebuilt_joined")
+    answer.notes = [n for n in answer.notes if getattr(n, "code", "") not in rebuilt]
+    answer.notes.append(Note.of("vertex.candidate"))
 
 
 # --- Vertex's verdicts beside ragcite's ------------------------------------------------
