@@ -1,7 +1,8 @@
 // The ragcite worker: Python (Pyodide) off the main thread, so the page never freezes.
 //
 // Protocol (only strings and plain objects of strings cross postMessage):
-//   page -> worker  {id, type, payload}        type: "check" | "example" | "formats"
+//   page -> worker  {id, type, payload}        type: "check" | "more" | "render" | "export" |
+//                                              "example" | "formats" | "batch" (ragcite.api)
 //   worker -> page  {id, type: "result", response, html}  response: the JSON reply of
 //                                                    ragcite.api.handle_split, html: the
 //                                                    reply's HTML when response says

@@ -7,6 +7,11 @@ Only strings cross the worker boundary (no proxies to leak or destroy). Requests
   ``{"ok": false, "error": {"where", "message", "line", "column", "text"}, "html": str}``
   (``ui_language`` may also come inside ``options``, as older pages send it; it only
   chooses the language of the HTML, so it never causes a new check)
+  A large report's reply says ``"more": true``: its ``html`` is the report's first part
+  (the first items of each list, no source texts) and a ``more`` request brings the rest
+- ``{"type": "more", "ui_language": str}`` → ``{"ok": true, "html": str}``: the rest of
+  the last check's report (``render.render_html(part="rest")``), whose ``[data-more]``
+  containers' items the page appends to the first part's; ``""`` when there is none
 - ``{"type": "render", "ui_language": str}`` → the last check's reply again, rendered in
   that language without checking again (the page's language switch)
 - ``{"type": "example", "name"?: str}`` → ``{"ok": true, "name": str, "sources": str,
@@ -38,6 +43,7 @@ from .model import InputError, Report
 from .options import BOUNDS, LANGUAGE_NAMES, Options
 from .render import (
     EXPORTS,
+    is_large,
     render_error_html,
     render_export,
     render_html,
@@ -133,7 +139,10 @@ def _reply(outcome: Report | dict[str, Any], ui: str) -> dict[str, Any]:
         return {"ok": False, "error": outcome, "html": render_error_html(outcome, ui)}
     # Only what the page renders (issue 14): the report dict with every source's text
     # doubled the reply of a large check, and the page never read it; the JSON export
-    # (type "export", format "json") is where the report goes out.
+    # (type "export", format "json") is where the report goes out. A large report comes
+    # in two parts, so that its first screen is in the page at once.
+    if is_large(outcome):
+        return {"ok": True, "html": render_html(outcome, ui, "first"), "more": True}
     return {"ok": True, "html": render_html(outcome, ui)}
 
 
@@ -173,6 +182,12 @@ def _render(request: dict[str, Any]) -> dict[str, Any]:
     return _reply(_last, _ui_language(request, None))
 
 
+def _more(request: dict[str, Any]) -> dict[str, Any]:
+    if not isinstance(_last, Report) or not is_large(_last):
+        return {"ok": True, "html": ""}
+    return {"ok": True, "html": render_html(_last, _ui_language(request, None), "rest")}
+
+
 def handle(request_json: str) -> str:
     """Answer one request; never raises (an internal error becomes an error reply)."""
     return json.dumps(_answer(request_json), ensure_ascii=False)
@@ -209,6 +224,9 @@ def _answer(request_json: str) -> dict[str, Any]:
         elif kind == "render":
             with limits.collector_paused():
                 reply = _render(request)
+        elif kind == "more":
+            with limits.collector_paused():
+                reply = _more(request)
         elif kind == "batch":
             reply = batch_api.handle(request)
         elif kind == "example":

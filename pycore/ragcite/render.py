@@ -14,7 +14,7 @@ import csv
 import io
 from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import Any, Literal
 
 import jinja2
 
@@ -170,9 +170,31 @@ def localizer(lang: str) -> Callable[[str, str], str]:
     return local
 
 
+_DICT_ATTRIBUTES = frozenset(dir(dict))
+
+
+class _Environment(jinja2.Environment):
+    """Jinja2's environment with a faster ``x.name`` on the report's plain dicts.
+
+    Jinja2 reads ``x.name`` as ``getattr(x, "name")`` first and ``x["name"]`` only when
+    that raises; the report and its view model are dicts, so every ``r.sources`` or
+    ``c.result`` raised and caught an AttributeError first: two thirds of the render
+    time of a large report (issue 14). A name that is not an attribute of ``dict`` can
+    only be found as an item, so it is looked up as one at once: the same result.
+    """
+
+    def getattr(self, obj: Any, attribute: str) -> Any:
+        if type(obj) is dict and attribute not in _DICT_ATTRIBUTES:
+            try:
+                return obj[attribute]
+            except KeyError:
+                return self.undefined(obj=obj, name=attribute)
+        return super().getattr(obj, attribute)
+
+
 @cache
 def environment() -> jinja2.Environment:
-    env = jinja2.Environment(
+    env = _Environment(
         loader=jinja2.PackageLoader("ragcite", "templates"),
         autoescape=True,  # all report output contains user text
         trim_blocks=True,
@@ -241,8 +263,49 @@ def presented(report: Report) -> tuple[dict[str, Any], dict[str, Any]]:
     return data, built
 
 
-def render_html(report: Report, ui_language: str = "en") -> str:
-    """The report as HTML (``templates/report.html.j2``)."""
+FIRST_ITEMS = 40
+"""How many items of each long list (answer sentences, claims, citations, Vertex rows)
+the first part of a large report holds: what a screen or two shows."""
+FIRST_SOURCE_CHARS = 100_000
+"""Above this much source text a report is large even with short lists: the source
+panel's texts (hidden until a citation is opened) come with the rest."""
+
+Part = Literal["whole", "first", "rest"]
+
+
+def is_large(report: Report) -> bool:
+    """Whether the page gets this report in two parts (issue 14): the first, with the
+    first :data:`FIRST_ITEMS` of each list and no source texts, is in the page while the
+    rest (``part="rest"``) is rendered; together they are the whole report."""
+    data, v = presented(report)
+    longest = max(len(v["answer"]), len(v["sentences"]), len(v["cites"]), len(v["vertex"]))
+    text = sum(len(s["text"]) for s in data["sources"])
+    return longest > FIRST_ITEMS or text > FIRST_SOURCE_CHARS
+
+
+def _slices(data: dict[str, Any], v: dict[str, Any], part: Part) -> dict[str, slice]:
+    """The items of each list a part renders (the template's ``part``)."""
+    lists = {
+        "answer": len(v["answer"]),
+        "claims": len(v["sentences"]),
+        "cites": len(v["cites"]),
+        "vertex": len(v["vertex"]),
+    }
+    n_sources = len(data["sources"])
+    if part == "first":
+        cut = {name: slice(0, min(n, FIRST_ITEMS)) for name, n in lists.items()}
+        return cut | {"sources": slice(0, 0)}
+    if part == "rest":
+        cut = {name: slice(min(n, FIRST_ITEMS), n) for name, n in lists.items()}
+        return cut | {"sources": slice(0, n_sources)}
+    return {name: slice(0, n) for name, n in lists.items()} | {"sources": slice(0, n_sources)}
+
+
+def render_html(report: Report, ui_language: str = "en", part: Part = "whole") -> str:
+    """The report as HTML (``templates/report.html.j2``); ``part`` "first" and "rest"
+    are its two parts for the page (:func:`is_large`). The rest is a whole report page
+    too, with the other items in the same ``[data-more]`` containers, from which the
+    page moves them into the first part's."""
     lang = _language(ui_language)
     data, v = presented(report)
     template = environment().get_template("report.html.j2")
@@ -250,6 +313,7 @@ def render_html(report: Report, ui_language: str = "en") -> str:
     return template.render(
         r=data,
         v=v,
+        part=_slices(data, v, part),
         t=translator(lang),
         local=localizer(lang),
         explain=explainer(lang),
@@ -359,7 +423,7 @@ def _sentence_notes(x: dict[str, Any], t: Callable[..., str], local: Callable[..
 @cache
 def markdown_environment() -> jinja2.Environment:
     """Markdown is not HTML: no HTML escaping; table cells go through ``cell``."""
-    env = jinja2.Environment(
+    env = _Environment(
         loader=jinja2.PackageLoader("ragcite", "templates"),
         autoescape=False,
         trim_blocks=True,

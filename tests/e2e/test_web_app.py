@@ -180,11 +180,6 @@ def test_blocked_webassembly_shows_an_error_not_a_spinner(context, dist, build_m
         server.server_close()
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="known race since the adaptive checker and the snapshot boot merged: in a full "
-    "run the page sometimes never shows the final error (passes alone); see the closing note",
-)
 def test_a_stuck_check_stops_restarts_python_and_keeps_the_paste(app) -> None:
     """The watchdog (here 5 ms, so every check "hangs") stops the worker, a new one boots
     and checks again; after two restarts in a row the page gives up with a clear error,
@@ -197,3 +192,66 @@ def test_a_stuck_check_stops_restarts_python_and_keeps_the_paste(app) -> None:
     assert app.page.get_attribute("body", "data-workers") == "3"  # the first + 2 restarts
     assert '"prompt_eval_count": 306' in app.page.input_value("#answer")
     assert app.page.input_value("#sources").lstrip().startswith("[")
+
+
+# After the page posts a check, its main thread is kept busy for 600 ms: the worker's
+# reply is then queued before the watchdog's timer runs. What a loaded machine or a
+# background tab does by chance (the full e2e runs where the test above failed).
+BUSY_AFTER_CHECK = """
+const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  post.call(this, message, ...rest);
+  if (message && message.type === "check") {
+    const until = performance.now() + 600;
+    while (performance.now() < until) {}
+  }
+};
+"""
+
+
+def test_a_reply_after_the_limit_counts_as_stuck_when_the_timer_runs_late(app) -> None:
+    """The limit is the check's own time: a reply that comes after it is not shown as a
+    report, whichever of the reply and the late timer the browser runs first."""
+    app.page.add_init_script(BUSY_AFTER_CHECK)
+    app.open("?check-timeout=5")
+    app.page.wait_for_selector(
+        'body[data-state="ready"] #status[data-kind="error"]', timeout=120_000
+    )
+    assert "took longer than 5 ms" in app.report_text()
+    assert app.page.get_attribute("body", "data-workers") == "3"
+    assert app.page.get_attribute("#report", "data-checks") is None  # no report was shown
+
+
+def large_paste(n_sentences: int = 95) -> tuple[str, str]:
+    """Five sources and ``n_sentences`` cited sentences: a report the page gets in two parts."""
+    topics = ["graph index", "vector store", "cosine distance", "query planner", "disk cache"]
+    sources = [
+        " ".join(f"The {topic} keeps {j * 3 + i} pages of entry {j} in memory." for j in range(30))
+        for i, topic in enumerate(topics)
+    ]
+    sentences = [
+        f"The {topics[j % 5]} keeps pages of entry {j % 30} in memory [{j % 5 + 1}]."
+        for j in range(n_sentences)
+    ]
+    return json.dumps(sources), " ".join(sentences)
+
+
+def test_a_large_report_comes_in_two_parts_that_make_it_whole(app) -> None:
+    """The first part (the first items of each list, no source texts) is shown at once, the
+    rest is appended (issue 14); the page is "ready" only with the whole report, whose
+    last sentence's marker opens its source with the passage highlighted."""
+    app.open()
+    app.wait_ready()
+    app.paste(*large_paste())
+    page = app.page
+    assert page.get_attribute("#report", "data-partial") is None
+    assert page.locator("#report .claims li.claim").count() == 95
+    assert page.locator("#report .answer-text .sentence").count() == 95
+    assert page.locator("#report .citations tbody tr").count() == 95
+    rows = page.locator("#report .citations tbody tr td:first-child").all_inner_texts()
+    assert rows == [str(n) for n in range(1, 96)]
+    assert page.locator("#report [data-source-article]").count() == 5
+    assert page.evaluate("performance.getEntriesByName('ragcite:check-complete').length") >= 1
+    page.locator("#report .answer-text button.marker").last.click()
+    page.wait_for_selector("#source-panel:not([hidden]) [data-source-article='5']:not([hidden])")
+    assert "The disk cache keeps" in page.inner_text("#source-panel mark.hl")
