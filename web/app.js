@@ -589,10 +589,35 @@ const reportUi = createReportUi(ui.report, {
   say,
 });
 
+// Saved with the defaults of the moment, so a number left at its default follows the
+// default of a later version instead of coming back as a choice (0.6 outlived its day).
 const saver = createSaver(
-  readInputs,
+  () => ({ ...readInputs(), defaults: numberDefaults() }),
   () => say("inputs.not_saved", {}, "warning"),
 );
+
+/** The core's default of each number field (empty before the contract is read). */
+function numberDefaults() {
+  const defaults = {};
+  for (const field of contract?.fields ?? []) {
+    if (field.kind === "number") defaults[field.name] = field.default;
+  }
+  return defaults;
+}
+
+/**
+ * A saved paste without the numbers its user never changed: those equal to the default
+ * they were saved with, and every number of a save that recorded no defaults (saved
+ * before they were, when the page's own defaults were older).
+ */
+function withoutUntouchedNumbers(saved) {
+  const { defaults, ...state } = saved;
+  for (const element of formFields()) {
+    if (element.type !== "number" || !(element.name in state)) continue;
+    if (!defaults || defaults[element.name] === state[element.name]) delete state[element.name];
+  }
+  return state;
+}
 
 let pendingChoices = {}; // choices restored before the core's lists fill their selects
 
@@ -634,7 +659,7 @@ async function restoreInputs() {
   }
   const saved = loadInputs();
   if (saved) {
-    fillInputs(saved);
+    fillInputs(withoutUntouchedNumbers(saved));
     say("inputs.restored");
   }
 }

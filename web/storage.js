@@ -15,6 +15,12 @@ export function loadInputs() {
     for (const [key, value] of Object.entries(data)) {
       if (key !== "saved" && (typeof value === "string" || Number.isFinite(value))) state[key] = value;
     }
+    // The defaults the numbers were saved with (see withoutUntouchedNumbers in app.js).
+    if (typeof data.defaults === "object" && data.defaults !== null) {
+      state.defaults = Object.fromEntries(
+        Object.entries(data.defaults).filter(([, value]) => Number.isFinite(value)),
+      );
+    }
     return state.sources || state.answer ? state : null;
   } catch {
     return null;

@@ -227,6 +227,44 @@ def test_a_reload_keeps_the_paste_and_clear_forgets_it(fresh) -> None:
     assert '"prompt_eval_count": 306' in app.page.input_value("#answer")
 
 
+def test_a_saved_number_left_at_its_default_follows_the_new_default(fresh) -> None:
+    """A paste saved by an older page (no defaults recorded) or with a number equal to the
+    default of its day gets today's default; a number the user chose comes back."""
+    app = fresh()
+    app.open()
+    app.wait_ready()
+    default = app.page.input_value("#threshold")
+    saves = [
+        ({"sources": SOURCES, "answer": ANSWER, "threshold": 0.6}, default),
+        (
+            {
+                "sources": SOURCES,
+                "answer": ANSWER,
+                "threshold": 0.6,
+                "defaults": {"threshold": 0.6},
+            },
+            default,
+        ),
+        (
+            {
+                "sources": SOURCES,
+                "answer": ANSWER,
+                "threshold": 0.85,
+                "defaults": {"threshold": 0.7},
+            },
+            "0.85",
+        ),
+    ]
+    for saved, shown in saves:
+        app.page.evaluate(
+            "saved => localStorage.setItem('ragcite:inputs:v1', JSON.stringify(saved))", saved
+        )
+        app.page.reload()
+        app.wait_ready()
+        assert app.page.input_value("#answer") == ANSWER
+        assert float(app.page.input_value("#threshold")) == float(shown), saved
+
+
 def test_switching_to_italian_changes_the_page_and_the_report(fresh) -> None:
     app = fresh(locale="en-US")
     app.open()
