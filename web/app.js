@@ -590,7 +590,8 @@ const reportUi = createReportUi(ui.report, {
 });
 
 // Saved with the defaults of the moment, so a number left at its default follows the
-// default of a later version instead of coming back as a choice (0.6 outlived its day).
+// default of a later version instead of coming back as a choice: an old default
+// threshold kept returning from saves made before its default changed.
 const saver = createSaver(
   () => ({ ...readInputs(), defaults: numberDefaults() }),
   () => say("inputs.not_saved", {}, "warning"),
