@@ -8,7 +8,7 @@ extend, never rename, and bump ``SCHEMA`` on a breaking change.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, is_dataclass
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from .catalogs import say, translator
 
@@ -63,16 +63,7 @@ Status = Literal[
     "not_claim",
     "not_checked",
 ]
-STATUSES: tuple[Status, ...] = (
-    "supported",
-    "partly_supported",
-    "unsupported",
-    "not_checkable",
-    "uncited",
-    "bad_marker",
-    "not_claim",
-    "not_checked",
-)
+STATUSES: tuple[Status, ...] = get_args(Status)
 """Sentence statuses, in the order the summary bar lists them."""
 
 

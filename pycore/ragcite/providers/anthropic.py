@@ -55,6 +55,7 @@ from .common import (
     incomplete,
     place,
     source_numbered,
+    stream_error,
     verify_slice,
 )
 
@@ -139,13 +140,7 @@ def _stream_blocks(
         elif kind == "error":
             error = value.get("error")
             text = error.get("message") if isinstance(error, dict) else error
-            warnings.append(
-                ReportWarning(
-                    "stream_error",
-                    f"The stream carries an error at line {event.line}: {text}",
-                    {"line": event.line, "error": str(text)},
-                )
-            )
+            warnings.append(stream_error(event.line, text))
     if not stopped:
         warnings.append(incomplete("its message_stop event", "message_stop"))
     return [blocks[i] for i in sorted(blocks)], message, warnings

@@ -23,7 +23,7 @@ from typing import Any
 
 from ..model import Answer, InputError, Note, ReportWarning, Source, SourceSet, Usage
 from .base import Paste, Provider, answer_reader, as_list, dig, text_of
-from .common import finish, finish_warnings, incomplete, usage_counts
+from .common import finish, finish_warnings, incomplete, stream_error, usage_counts
 
 TRUNCATING = {"length"}
 FAILING = {"content_filter"}
@@ -181,13 +181,7 @@ def _parse(paste: Paste) -> Answer:
     for event, value in chunks:
         if value.get("error"):
             message = dig(value, "error", "message") or value["error"]
-            warnings.append(
-                ReportWarning(
-                    "stream_error",
-                    f"The stream carries an error at line {event.line}: {message}",
-                    {"line": event.line, "error": str(message)},
-                )
-            )
+            warnings.append(stream_error(event.line, message))
         if isinstance(value.get("usage"), dict):
             usage = usage_counts(value["usage"])
         context = _chunk_context(value) or context

@@ -154,6 +154,15 @@ def finish_warnings(
     return False, []
 
 
+def stream_error(line: int, message: Any) -> ReportWarning:
+    """The warning for an error event at ``line`` of a stream (every SSE reader's)."""
+    return ReportWarning(
+        "stream_error",
+        f"The stream carries an error at line {line}: {message}",
+        {"line": line, "error": str(message)},
+    )
+
+
 def incomplete(what: str, event: str) -> ReportWarning:
     """The warning for a stream that ended early: ``what`` it lacks in English words,
     ``event`` the marker's own name (what the other languages' message names)."""

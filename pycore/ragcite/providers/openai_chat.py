@@ -37,7 +37,15 @@ from ..model import (
     Usage,
 )
 from .base import Paste, Provider, answer_reader, as_dict, as_int, as_list, dig, text_of
-from .common import finish, finish_warnings, incomplete, place, usage_counts, verify_slice
+from .common import (
+    finish,
+    finish_warnings,
+    incomplete,
+    place,
+    stream_error,
+    usage_counts,
+    verify_slice,
+)
 from .structured import build_answer
 
 TRUNCATING = {"length", "model_length", "max_tokens"}
@@ -276,13 +284,7 @@ def _parse_stream(paste: Paste) -> Answer:
         if value.get("error"):
             # Gateways (OpenRouter) send the error in-band, in a chunk that still has choices.
             message = dig(value, "error", "message") or value["error"]
-            warnings.append(
-                ReportWarning(
-                    "stream_error",
-                    f"The stream carries an error at line {event.line}: {message}",
-                    {"line": event.line, "error": str(message)},
-                )
-            )
+            warnings.append(stream_error(event.line, message))
             if not value.get("choices"):
                 continue
         if isinstance(value.get("usage"), dict):

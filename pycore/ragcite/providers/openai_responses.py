@@ -28,7 +28,7 @@ from ..model import (
 )
 from ..offsets import to_chars
 from .base import Paste, Provider, answer_reader, as_dict, as_int, as_list, dig, sse_values, text_of
-from .common import finish, incomplete, stop_warning, truncation, usage_counts
+from .common import finish, incomplete, stop_warning, stream_error, truncation, usage_counts
 
 TERMINAL = {"response.completed", "response.incomplete", "response.failed"}
 
@@ -273,13 +273,7 @@ def _from_events(paste: Paste) -> tuple[dict[str, Any], list[ReportWarning]]:
         elif kind in TERMINAL:
             final = value.get("response") if isinstance(value.get("response"), dict) else {}
         elif kind == "error":
-            warnings.append(
-                ReportWarning(
-                    "stream_error",
-                    f"The stream carries an error at line {event.line}: {value.get('message')}",
-                    {"line": event.line, "error": str(value.get("message"))},
-                )
-            )
+            warnings.append(stream_error(event.line, value.get("message")))
     if final is None:
         warnings.append(
             incomplete(
