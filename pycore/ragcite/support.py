@@ -41,9 +41,10 @@ Every verdict carries ``steps`` (``(code, params)``, texts in the catalogs'
 ``support.step.*`` messages) and ``explanation``, their English text.
 
 Speed: a check may carry 200 sources of 10,000 characters (Vertex's maximum). Sources are
-never tokenised word by word in Python: :func:`ragcite.words.source_tokens` splits them with
-C-level string methods and intersects the tokens with the forms the claims can match, so
-only those are stemmed. The result is an inverted index, claim key -> bitmask of sources,
+never tokenised word by word in Python: :mod:`ragcite.vocabulary` finds which sources hold
+the forms the claims can match with C-level string and set operations (and keeps an index
+of a source set checked again), so only those forms are stemmed. The result is an
+inverted index, claim key -> bitmask of sources,
 and "which sources hold at least j of this claim's keys" is a few big-integer operations
 per key (:func:`_planes`, :func:`_at_least`), not a scan of 200 sources.
 """
@@ -60,6 +61,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 
+from . import vocabulary
 from .catalogs import catalog
 from .claims import checked_text
 from .model import Citation, Evidence, Sentence, Source, Step, Support
@@ -74,7 +76,6 @@ from .words import (
     latin_source_tokens,
     month,
     month_dates,
-    source_tokens,
     stem,
     stop_words,
     terms,
@@ -189,11 +190,11 @@ class _Index:
                 for key in claim.keys:
                     self._cited[key] = self._cited.get(key, 0) | mask
         pairs = {(term.keys[0], term.form) for claim in claims for term in claim.terms if term.form}
-        wanted: set[bytes] = set().union(*(variants(k, f, word_lang) for k, f in pairs))
+        forms = {variants(k, f, word_lang) for k, f in pairs}
         if language in CJK:
-            self._build_cjk(claims, wanted, keys, word_lang)
+            self._build_cjk(claims, set().union(*forms), keys, word_lang)
         else:
-            self._build_words(wanted, keys, word_lang)
+            self._build_words(forms, keys, word_lang)
 
     def _add(self, bit: int, found_keys: set[str]) -> None:
         post = self.post
@@ -227,22 +228,17 @@ class _Index:
                     confirmed[form] = months[m]
         return confirmed
 
-    def _build_words(self, wanted: set[bytes], keys: set[str], language: str) -> None:
-        found = [wanted.intersection(source_tokens(text)) for text in self.texts]
-        # Postings per form first (one dict update per form a source holds), then per
-        # key: the forms that Snowball confirms as a claim key's.
-        by_form: dict[bytes, int] = {}
-        get = by_form.get
-        for i, forms in enumerate(found):
-            bit = 1 << i
-            for form in forms:
-                by_form[form] = get(form, 0) | bit
+    def _build_words(self, forms: set[frozenset[bytes]], keys: set[str], language: str) -> None:
+        # Which sources hold the forms the claims can match (vocabulary.held); those forms
+        # that Snowball confirms as a claim key's count.
+        by_form = vocabulary.held(self.texts, forms)
         post = self.post
         key_forms = self.key_forms
         for form, key in self._confirm(set(by_form), keys, language).items():
-            post[key] = post.get(key, 0) | by_form[form]
+            mask = by_form[form]
+            post[key] = post.get(key, 0) | mask
             if self.passages:
-                key_forms.setdefault(key, []).append((form, by_form[form]))
+                key_forms.setdefault(key, []).append((form, mask))
         self._month_dates(keys, language)
 
     def _month_dates(self, keys: set[str], language: str) -> None:
