@@ -21,9 +21,10 @@ from collections.abc import Collection, Sequence
 
 from .words import source_tokens
 
-BUDGET = 8_000_000
-"""Characters of source text whose indexes are kept (the index of Vertex's maximum input
-takes ~2 MB of memory for its 2,000,000 characters)."""
+BUDGET = 4_000_000
+"""Characters of source text whose indexes are kept: twice Vertex's maximum input. An
+index takes 0.8 (that input) to 3.4 (sets of 4 sources of 10,000 characters) bytes of
+memory per character indexed, so at most ~14 MB."""
 _SEEN = 4
 """Source sets remembered as seen once (their texts are referenced, not copied)."""
 
