@@ -35,9 +35,14 @@ def check_csp(index_html: Path) -> None:
         sys.exit(f"build: the Content-Security-Policy <meta> in {index_html} must be: {CSP}")
 
 
+REPORT_CSS = ROOT / "pycore" / "ragcite" / "static" / "report.css"
+"""The report's styles live in the package (reports written by the CLI use them too)."""
+
+
 def copy_web(dist: Path = DIST, web: Path = WEB) -> None:
     check_csp(web / "index.html")
     shutil.copytree(web, dist, dirs_exist_ok=True)
+    shutil.copy2(REPORT_CSS, dist / "report.css")
 
 
 def write_manifest(dist: Path = DIST, root: Path = ROOT) -> Path:

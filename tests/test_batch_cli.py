@@ -202,7 +202,11 @@ def test_details_and_worst_runs(
     assert names == ["x_y--bad_one.html", "x_y--bad_one.json", "x_y--ok.html", "x_y--ok.json"]
     report = json.loads((details / "x_y--bad_one.json").read_text("utf-8"))
     assert report == ragcite.check(example["sources"], example["answer"]).as_dict()
-    assert '<article class="report"' in (details / "x_y--bad_one.html").read_text("utf-8")
+    page = (details / "x_y--bad_one.html").read_text("utf-8")
+    assert '<article class="report"' in page
+    # Styled on its own: the report's stylesheet, with its colour tokens, is inlined.
+    style = page[page.index("<style>") : page.index("</style>")]
+    assert "--fg:" in style and ".report" in style and "body.ragcite-details" in style
     assert f"{details}/x_y--bad_one.html" in table
 
 

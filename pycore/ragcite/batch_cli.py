@@ -12,6 +12,7 @@ import functools
 import io
 import json
 import sys
+from importlib import resources
 from pathlib import Path
 from typing import IO, Any
 
@@ -95,10 +96,19 @@ def write_details(folder: str, ui_language: str, record: batch.Record, report: R
     html = render_html(report, ui_language)
     page = (
         f'<!doctype html><html lang="{ui_language}"><head><meta charset="utf-8">'
-        f"<title>ragcite: {_escape(record.label)} {_escape(record.id)}</title></head>"
-        f"<body>{html}</body></html>\n"
+        f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>ragcite: {_escape(record.label)} {_escape(record.id)}</title>"
+        f"<style>{report_css()}</style></head>"
+        f'<body class="ragcite-details">{html}</body></html>\n'
     )
     base.with_suffix(".html").write_text(page, encoding="utf-8")
+
+
+@functools.cache
+def report_css() -> str:
+    """The report's stylesheet (the page's too), inlined so a details file opened on its own
+    is styled: the page keeps it in its own file for its Content-Security-Policy."""
+    return (resources.files("ragcite") / "static" / "report.css").read_text(encoding="utf-8")
 
 
 def _escape(text: str) -> str:
