@@ -29,7 +29,7 @@ source but not in the evidence passage) against those marks, with the reference 
 word absent from the page" for comparison.
 
 Nothing is tuned here: the command only measures the method as shipped, with its default
-options. (``bench/fit_bands.py`` is the one script that chooses the level bands.)
+options. (``bench/fit_support.py`` is the one script that chooses the level bands.)
 """
 
 from __future__ import annotations
