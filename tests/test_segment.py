@@ -54,6 +54,11 @@ def texts(text: str) -> list[str]:
             "It dates from c. 1491. Then c. The end.",
             ["It dates from c. 1491.", "Then c.", "The end."],
         ),
+        # news-style abbreviations: months before a day or year, titles before a name
+        (
+            "On Jan. 5, 2019 Gov. Brown signed it. It ended in Dec. The end.",
+            ["On Jan. 5, 2019 Gov. Brown signed it.", "It ended in Dec.", "The end."],
+        ),
         # a ! or ? in a title goes on in lower case: "Kerrang!" release, Yahoo! said
         ('For the "Kerrang!" release. Next!', ['For the "Kerrang!" release.', "Next!"]),
         ("Is it? yes, it is. Wow! Done.", ["Is it? yes, it is.", "Wow!", "Done."]),

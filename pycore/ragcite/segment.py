@@ -69,6 +69,13 @@ TITLES = frozenset(
         "hon",
         "ud",
         "uds",
+        "gov",
+        "sen",
+        "rep",
+        "pres",
+        "capt",
+        "maj",
+        "adm",
     }
 )
 """Titles before a name (``Dr. Who``, ``Sra. Pérez``): never sentence-final when written with
@@ -127,6 +134,21 @@ MAYBE_ABBREVIATIONS = frozenset(
         "a.m",
         "p.m",
         "núm",
+        # English month abbreviations: "on Jan. 5, 2019", "Aug. 2019"
+        "jan",
+        "feb",
+        "mar",
+        "apr",
+        "jun",
+        "jul",
+        "aug",
+        "sep",
+        "sept",
+        "oct",
+        "nov",
+        "dec",
+        "ave",
+        "univ",
     }
 )
 """Lower-cased words after which a period ends a sentence only when the next word does not
