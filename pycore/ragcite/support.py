@@ -684,10 +684,14 @@ def _outside(
         # says, not blocking the score as a missing number does: pages often give a
         # year once and the month elsewhere, or date an event by its weekday.
         if numbers_found[j] and not _date_found(index, claim, k, passage.source):
-            words.append(date.label)
-            spans.append([base + date.start, base + date.end])
+            a, b = base + date.start, base + date.end
+            keep = [i for i, (s, e) in enumerate(spans) if not (a <= s and e <= b)]
+            words = [words[i] for i in keep] + [date.label]  # the date, not its parts
+            spans = [spans[i] for i in keep] + [[a, b]]
     if not spans:
         return [], []
+    order = sorted(range(len(spans)), key=lambda i: spans[i])  # in the claim's order
+    words, spans = [words[i] for i in order], [spans[i] for i in order]
     inside = {tuple(span) for span in spans}
     joined = _join_gaps(
         sorted([list(s) for s in missing_spans] + spans), claim.sentence.text, base, claim
