@@ -167,3 +167,20 @@ def test_dates_in_every_word_language(language: str, text: str, want: list) -> N
         assert date_in(text.lower(), date, language)
         if date.day is None:  # ...and a month without its year is not that date
             assert not date_in(text.lower().replace(str(date.year), "x"), date, language)
+
+
+@pytest.mark.parametrize(
+    ("claim", "text", "want"),
+    [
+        ("5", "in 1995 on page 5 and 05", [16, 22]),  # other numbers skipped, zeros kept
+        ("5", "L5 x.5 $ 5 $5", [7, 11]),  # a name, a decimal's end; currency signs lead
+        ("5", "GPT-5 and 2019-05-05", [4, 15, 18]),  # after a dash, a number of its own
+        ("2019", "the 2018-19 season, 2019-05", [9, 20]),  # a range's short end
+        ("19", "the 2018-19 season, 19 May", [20]),  # ...which is no 19
+        ("5 GB", "5 MB or 5 GB", [8]),  # with a unit, parsed
+    ],
+)
+def test_positions_skip_other_numbers_and_keep_every_spelling(
+    claim: str, text: str, want: list[int]
+) -> None:
+    assert positions(text, find_numbers(claim, "en")[0], "en") == want

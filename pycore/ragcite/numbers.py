@@ -35,7 +35,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from decimal import Decimal, InvalidOperation
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 DECIMAL_COMMA = frozenset({"it", "id", "es", "fr", "de", "pt"})
@@ -324,6 +324,11 @@ def needle(number: Number) -> str:
     return number.key.split(".")[0][-3:]
 
 
+_DIGIT_CHARS = frozenset("0123456789０１２３４５６７８９")
+_EDGE_CHARS = ".,'’" + _SPACES
+_GLUED = re.compile(r"[A-Za-z\u00c0-\u024f0-9０-９.,$€£¥₹]$")
+"""A character before a digit that makes it no bare number of its own: a letter (``L2``),
+a separator, a currency sign (as :data:`_NUMBER` and :func:`find_numbers` read them)."""
 _RUN_CHARS = frozenset("0123456789０１２３４５６７８９.,'’" + _SPACES)
 _WINDOW = 48
 
@@ -375,21 +380,55 @@ def positions(
     if len(key) == 4 and key.isdigit() and key[0] in "12":
         probes.append((key[2:], 6))  # the short end of a range: 2018–19
     out: set[int] = set()
+    # The probe digits end the integer part of any spelling of the number, and are all
+    # of it when it has at most three digits: an occurrence followed by a digit, or (then)
+    # preceded by a digit other than leading zeros, is another number ("1995" for 5), so
+    # the candidates are found by a regex (a page of thousands of numbers is read at C
+    # speed, not one Python step per digit).
+    whole = len(key.split(".")[0]) <= 3 and not key.startswith("v")
     for probe, back in probes:
-        pos, hits = text.find(probe), 0
-        while pos >= 0 and hits < limit:
+        hits = resume = 0
+        for candidate in _candidates(probe, whole).finditer(text):
+            pos = candidate.start(1)
+            if pos < resume:
+                continue
+            if hits >= limit:
+                break
             lo = pos
             while lo > 0 and pos - lo < _WINDOW and text[lo - 1] in _RUN_CHARS:
                 lo -= 1
             hi = pos + len(probe)
             while hi < len(text) and hi - pos < _WINDOW and text[hi] in _RUN_CHARS:
                 hi += 1
+            resume = hi  # one look per run of digits and separators
             # One character before the run, so "L2" still reads as a name (six for a
             # range's short end, to see its first year); a few after, for the unit.
             # (A number starting after the run may be cut: not counted.)
-            if lo and text[lo - 1] in _RANGE_DASH:
-                back = max(back, 6)  # a range's end: read its first year too
-            base = max(0, lo - back)
+            dash = bool(lo) and text[lo - 1] in _RANGE_DASH
+            run = text[lo:hi].strip(_EDGE_CHARS)
+            plain = run.isascii() and run.isdigit()
+            short_end = dash and len(run) == 2 and len(key) == 4 and key[2:] == run
+            same = plain and (run.lstrip("0") or "0") == key
+            if plain and not same and not short_end:
+                continue  # plain digits of another value, not a range's short end
+            first = lo
+            while first < hi and text[first] in _SPACES:
+                first += 1
+            before = text[max(0, first - 2) : first]
+            if (
+                same
+                and number.unit is None
+                and (not dash or len(key) != 2)  # (two digits after a dash may be a year)
+                and text[first].isdigit()
+                and not _GLUED.search(before)
+                and not (before[-1:] == " " and before[:1] in _CURRENCY)
+            ):
+                out.add(first)  # plain digits of this very value, a bare number
+                hits += 1
+                if first_only:
+                    return sorted(out)
+                continue
+            base = max(0, lo - (max(back, 6) if dash else back))
             for found in find_numbers(text[base : hi + 16], language, words=False):
                 if (
                     found.key == key
@@ -402,9 +441,8 @@ def positions(
                     break
             if first_only and out:
                 return sorted(out)  # contains(): any spelling will do
-            pos = text.find(probe, hi)
     words = _BY_VALUE.get(language, {}).get(int(key)) if key.isdigit() and len(key) < 3 else None
-    if words and number.unit is None:
+    if words and number.unit is None and (len(text) < 2000 or _any_in(words, _lower(text))):
         pattern = _word_pattern(tuple(words))
         if first_only:
             match = pattern.search(text)
@@ -414,6 +452,24 @@ def positions(
                 break
             out.add(match.start())
     return sorted(out)
+
+
+@lru_cache(maxsize=8)
+def _lower(text: str) -> str:
+    """A long source lower-cased once (many claims ask it for their number words)."""
+    return text.lower()
+
+
+def _any_in(words: list[str] | tuple[str, ...], lower: str) -> bool:
+    return any(word.lower() in lower for word in words)
+
+
+@cache
+def _candidates(probe: str, whole: bool) -> re.Pattern[str]:
+    """Where ``probe`` may end a number's integer part: not followed by a digit, and, when
+    it is the whole integer part, not preceded by one (leading zeros aside)."""
+    lead = r"(?<![0-9０-９])[0０]*" if whole else ""
+    return re.compile(rf"{lead}({re.escape(probe)})(?![0-9０-９])")
 
 
 @cache
@@ -585,6 +641,29 @@ _NUMERIC_DATE = re.compile(
 )
 
 
+@lru_cache(maxsize=16)
+def _numeric_dates(lower: str) -> tuple[frozenset[tuple[int, int]], frozenset[tuple[int, str]]]:
+    """The numeric dates of a text, read once per text (many claims may ask of one long
+    source): (month, day) pairs and (month, year) pairs, months 1–12. With the year last
+    either field may be the month (``10/11/2018``)."""
+    days: set[tuple[int, int]] = set()
+    years: set[tuple[int, str]] = set()
+    for m in _NUMERIC_DATE.finditer(lower):
+        if m[1] is not None:  # year first: 2013-10-24, 2013/10
+            month = int(m[3])
+            if 1 <= month <= 12:
+                years.add((month, m[1]))
+                if m[4] is not None:
+                    days.add((month, int(m[4])))
+        else:  # year last: day and month in either order
+            a, b = int(m[5]), int(m[7])
+            for month, day in ((a, b), (b, a)):
+                if 1 <= month <= 12:
+                    days.add((month, day))
+                    years.add((month, m[8]))
+    return frozenset(days), frozenset(years)
+
+
 def date_in(lower: str, date: Date, language: str) -> bool:
     """Whether a source (its lower-cased text) writes the date's month with its day, or,
     for a date without day, with its year: by name or short form (``October 24``, ``24
@@ -626,21 +705,7 @@ def date_in(lower: str, date: Date, language: str) -> bool:
                 ):
                     return True
             pos = lower.find(form, end)
-    wanted = date.month + 1
-    for m in _NUMERIC_DATE.finditer(lower):
-        if m[1] is not None:  # year first: 2013-10-24, 2013/10
-            if int(m[3]) != wanted:
-                continue
-            if date.day is not None:
-                if m[4] is not None and int(m[4]) == date.day:
-                    return True
-            elif m[1] == date.year:
-                return True
-        else:  # year last: day and month in either order
-            a, b = int(m[5]), int(m[7])
-            if date.day is not None:
-                if (a, b) in ((wanted, date.day), (date.day, wanted)):
-                    return True
-            elif m[8] == date.year and wanted in (a, b):
-                return True
-    return False
+    days, years = _numeric_dates(lower)
+    if date.day is not None:
+        return (date.month + 1, date.day) in days
+    return (date.month + 1, date.year) in years
