@@ -388,12 +388,18 @@ def positions(
     whole = len(key.split(".")[0]) <= 3 and not key.startswith("v")
     for probe, back in probes:
         hits = resume = 0
-        for candidate in _candidates(probe, whole).finditer(text):
-            pos = candidate.start(1)
+        for candidate in _candidates(probe).finditer(text):
+            pos = candidate.start()
             if pos < resume:
                 continue
             if hits >= limit:
                 break
+            if whole and pos and text[pos - 1] in _DIGIT_CHARS:
+                j = pos - 1
+                while j >= 0 and text[j] in "0０":
+                    j -= 1
+                if j >= 0 and text[j] in _DIGIT_CHARS:
+                    continue  # the end of a longer number ("1995" for 5)
             lo = pos
             while lo > 0 and pos - lo < _WINDOW and text[lo - 1] in _RUN_CHARS:
                 lo -= 1
@@ -465,11 +471,10 @@ def _any_in(words: list[str] | tuple[str, ...], lower: str) -> bool:
 
 
 @cache
-def _candidates(probe: str, whole: bool) -> re.Pattern[str]:
-    """Where ``probe`` may end a number's integer part: not followed by a digit, and, when
-    it is the whole integer part, not preceded by one (leading zeros aside)."""
-    lead = r"(?<![0-9０-９])[0０]*" if whole else ""
-    return re.compile(rf"{lead}({re.escape(probe)})(?![0-9０-９])")
+def _candidates(probe: str) -> re.Pattern[str]:
+    """Where ``probe`` may end a number's integer part: not followed by a digit. (The
+    pattern opens with the probe's digits, so the engine searches them at C speed.)"""
+    return re.compile(rf"{re.escape(probe)}(?![0-9０-９])")
 
 
 @cache
