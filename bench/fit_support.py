@@ -24,6 +24,8 @@ numbers are all that is chosen on data, and this script is how:
 A coarse grid and both files at once on purpose: the hidden test split is harder than
 dev, and a finely tuned band would only fit dev. ``--write`` stores the numbers and the rates they
 give on dev in ``pycore/ragcite/support.json``; without it the script only prints.
+``--keep-bands`` measures the numbers already in ``support.json`` instead (after a change
+of method, to restate their rates without moving the bands).
 """
 
 from __future__ import annotations
@@ -168,12 +170,23 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--write", action="store_true", help=f"write {OUT.name}")
     parser.add_argument("--cv", action="store_true", help="also cross-validate the choice")
+    parser.add_argument(
+        "--keep-bands",
+        action="store_true",
+        help=f"measure (and with --write store) the rates of the bands already in {OUT.name}"
+        " instead of the ones chosen now",
+    )
     args = parser.parse_args(argv)
     files = {
         "chunks": collect(DATA / "oracle_chunks_dev.jsonl.gz"),
         "article": collect(DATA / "article_dev.jsonl.gz"),
     }
     factor, threshold, partial = choose(files, show=True)
+    if args.keep_bands:
+        print(f"chosen now: factor {factor}, bands {threshold} / {partial}; kept:")
+        kept = json.loads(OUT.read_text(encoding="utf-8"))
+        factor, threshold = kept["name_factor"], kept["threshold"]
+        partial = kept["partial_threshold"]
     scored = {name: claims(data, factor) for name, data in files.items()}
     measured = {name: rates(c, threshold, partial) for name, c in scored.items()}
     result = {

@@ -1,6 +1,7 @@
 """How often ragcite's support verdict agrees with people: WiCE dev, by its protocol.
 
     python bench/verdict.py [--data bench/data/wice] [--only chunks|article|tokens]
+    python bench/verdict.py --only tokens --tokens DIR/non_supported_tokens_train.jsonl
 
 WiCE (Kamoi et al., EMNLP 2023) labels Wikipedia sentences against the web page they
 cite: ``supported``, ``partially_supported`` or ``not_supported``. The protocol (the one
@@ -28,7 +29,7 @@ source but not in the evidence passage) against those marks, with the reference 
 word absent from the page" for comparison.
 
 Nothing is tuned here: the command only measures the method as shipped, with its default
-options. (``bench/fit_bands.py`` is the one script that chooses the level bands.)
+options. (``bench/fit_support.py`` is the one script that chooses the level bands.)
 """
 
 from __future__ import annotations
@@ -58,7 +59,9 @@ ORDER = ("unsupported", "partly_supported", "weak", "supported")
 
 
 def rows(path: Path) -> Iterator[dict[str, Any]]:
-    with gzip.open(path, "rt", encoding="utf-8") as handle:
+    """The JSON lines of a data file, gzipped (``.gz``) or not."""
+    opener: Any = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", encoding="utf-8") as handle:
         for line in handle:
             if line.strip():
                 yield json.loads(line)
@@ -227,7 +230,7 @@ def tokens_f1(path: Path, options: Options) -> None:
         f = 2 * p * r / (p + r) if p + r else 0.0
         return f"F1 {100 * f:.1f}  (precision {100 * p:.1f}, recall {100 * r:.1f})"
 
-    print(f"\n## non_supported_tokens_dev: {n} claims, token level")
+    print(f"\n## {path.name.split('.')[0]}: {n} claims, token level")
     print(f"words ragcite marks missing  {f1(tp, fp, fn)}")
     print(f"reference: word not on page  {f1(*ref)}")
 
@@ -236,6 +239,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=DATA, help="folder of the *.jsonl.gz files")
     parser.add_argument("--only", choices=("chunks", "article", "tokens"))
+    parser.add_argument(
+        "--tokens",
+        type=Path,
+        action="append",
+        default=[],
+        help="another token file to measure too, e.g. WiCE's non_supported_tokens_train.jsonl"
+        " (repeatable; gzipped or not)",
+    )
     args = parser.parse_args(argv)
     options = Options()
     started = time.perf_counter()
@@ -248,6 +259,8 @@ def main(argv: list[str] | None = None) -> int:
         report_claims("article_dev", claims_of(args.data / "article_dev.jsonl.gz", options))
     if args.only in (None, "tokens"):
         tokens_f1(args.data / "non_supported_tokens_dev.jsonl.gz", options)
+        for path in args.tokens:
+            tokens_f1(path, options)
     print(f"\n({time.perf_counter() - started:.0f} s)")
     return 0
 

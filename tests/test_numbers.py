@@ -143,3 +143,44 @@ def test_positions_find_every_spelling() -> None:
     three = find_numbers("3 rooms", "en")[0]
     assert positions("3 rooms, three beds, room 3.", three, "en") == [0, 9, 26]
     assert locate("no number here", three, "en") == -1
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "want"),
+    [
+        ("en", "On October 24th, 1996 and in Sept. 2001", [(9, 24, "1996"), (8, None, "2001")]),
+        ("it", "il 24 ottobre 1996 e nel marzo 2001", [(9, 24, "1996"), (2, None, "2001")]),
+        ("es", "el 24 de octubre de 1996", [(9, 24, "1996")]),
+        ("fr", "le 1er mars 2001 et en août 2003", [(2, 1, "2001"), (7, None, "2003")]),
+        ("de", "am 24. Oktober 1996", [(9, 24, "1996")]),
+        ("pt", "em 24 de outubro de 1996", [(9, 24, "1996")]),
+        ("id", "pada 24 Oktober 1996", [(9, 24, "1996")]),
+        ("ja", "1996年10月24日", []),
+    ],
+)
+def test_dates_in_every_word_language(language: str, text: str, want: list) -> None:
+    from ragcite.numbers import date_in, find_dates
+
+    found = find_dates(text, language)
+    assert [(d.month, d.day, d.year) for d in found] == want
+    for date in found:  # a claim's date is in its own text...
+        assert date_in(text.lower(), date, language)
+        if date.day is None:  # ...and a month without its year is not that date
+            assert not date_in(text.lower().replace(str(date.year), "x"), date, language)
+
+
+@pytest.mark.parametrize(
+    ("claim", "text", "want"),
+    [
+        ("5", "in 1995 on page 5 and 05", [16, 22]),  # other numbers skipped, zeros kept
+        ("5", "L5 x.5 $ 5 $5", [7, 11]),  # a name, a decimal's end; currency signs lead
+        ("5", "GPT-5 and 2019-05-05", [4, 15, 18]),  # after a dash, a number of its own
+        ("2019", "the 2018-19 season, 2019-05", [9, 20]),  # a range's short end
+        ("19", "the 2018-19 season, 19 May", [20]),  # ...which is no 19
+        ("5 GB", "5 MB or 5 GB", [8]),  # with a unit, parsed
+    ],
+)
+def test_positions_skip_other_numbers_and_keep_every_spelling(
+    claim: str, text: str, want: list[int]
+) -> None:
+    assert positions(text, find_numbers(claim, "en")[0], "en") == want

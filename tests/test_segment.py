@@ -48,6 +48,20 @@ def texts(text: str) -> list[str]:
         ("Der Sr. García, z.B. heute. Ende.", ["Der Sr. García, z.B. heute.", "Ende."]),
         ("Buah, sayur, dll. semuanya. Selesai.", ["Buah, sayur, dll. semuanya.", "Selesai."]),
         ("Cf. the docs. Ok.", ["Cf. the docs.", "Ok."]),
+        # case names and circa (WiCE claims: "Brown v. Board", "dates from c. 1491")
+        ("Brown v. Board of Education won. Next.", ["Brown v. Board of Education won.", "Next."]),
+        (
+            "It dates from c. 1491. Then c. The end.",
+            ["It dates from c. 1491.", "Then c.", "The end."],
+        ),
+        # news-style abbreviations: months before a day or year, titles before a name
+        (
+            "On Jan. 5, 2019 Gov. Brown signed it. It ended in Dec. The end.",
+            ["On Jan. 5, 2019 Gov. Brown signed it.", "It ended in Dec.", "The end."],
+        ),
+        # a ! or ? in a title goes on in lower case: "Kerrang!" release, Yahoo! said
+        ('For the "Kerrang!" release. Next!', ['For the "Kerrang!" release.', "Next!"]),
+        ("Is it? yes, it is. Wow! Done.", ["Is it? yes, it is.", "Wow!", "Done."]),
         # ellipsis
         ("Wait... and then it ran. Ok.", ["Wait... and then it ran.", "Ok."]),
         ("Wait\N{HORIZONTAL ELLIPSIS} Then.", ["Wait\N{HORIZONTAL ELLIPSIS}", "Then."]),

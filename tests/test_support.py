@@ -513,3 +513,61 @@ def test_the_default_bands_are_the_fitted_ones() -> None:
 
     assert Options().threshold == fitted()["threshold"]
     assert Options().partial_threshold == fitted()["partial_threshold"]
+
+
+def test_a_date_is_backed_only_where_the_source_writes_it_together() -> None:
+    claim = ("Raza made his debut against Zimbabwe on 24 October 1996 [1].", [1])
+    # The day, the month and the year are all in the page, but never as this date.
+    source = ["Raza made his debut against Zimbabwe in 1996. He was 14. On 2 October he scored 24."]
+    (sent,), _, answer = run([claim], source)
+    support = sent.support
+    assert support.numbers_missing == [] and support.missing_words == []
+    assert support.outside_evidence == ["24 October"]  # what the source must write together
+    assert [answer[a:b] for a, b in support.outside_spans] == ["on 24 October 1996"]
+    # Written together (in another order, or as a numeric date) it is backed.
+    for printed in ("October 24, 1996", "24th of October 1996", "1996-10-24"):
+        source = [f"Raza made his debut against Zimbabwe on {printed}."]
+        (sent,), _, _ = run([claim], source)
+        assert sent.support.outside_evidence == [], printed
+    # A missing day marks the whole date, not its digits alone.
+    source = ["Raza made his debut against Zimbabwe in October 1996."]
+    (sent,), _, answer = run([claim], source)
+    assert sent.support.numbers_missing == ["24"]
+    assert [answer[a:b] for a, b in sent.support.missing_spans] == ["on 24 October 1996"]
+
+
+def test_a_month_and_year_apart_are_marked_in_every_word_language() -> None:
+    # (language, claim, page with the month and year apart, page with them together)
+    cases = [
+        (
+            "en",
+            "The album came out in October 2013 [1].",
+            "Out in 2013. Reviews in October.",
+            "Out in October 2013.",
+        ),
+        (
+            "it",
+            "L'album è uscito nell'ottobre 2013 [1].",
+            "Uscito nel 2013. Recensioni a ottobre.",
+            "Uscito il 5 ottobre 2013.",
+        ),
+        (
+            "de",
+            "Das Album erschien im Oktober 2013 [1].",
+            "Erschienen 2013. Kritiken im Oktober.",
+            "Erschienen am 5. Oktober 2013.",
+        ),
+        (
+            "es",
+            "El disco salió en octubre de 2013 [1].",
+            "Salió en 2013. Críticas en octubre.",
+            "Salió en octubre de 2013.",
+        ),
+    ]
+    for language, text, apart, together in cases:
+        (sent,), _, _ = run([(text, [1])], [apart], language=language)
+        assert sent.support.numbers_missing == [], language
+        outside = sent.support.outside_evidence
+        assert any("2013" in w for w in outside) and "2013" not in outside, language  # whole
+        (sent,), _, _ = run([(text, [1])], [together], language=language)
+        assert not any("2013" in w for w in sent.support.outside_evidence), language

@@ -5,7 +5,9 @@ The rules, in the order they apply:
 1. A fenced code block (```` ``` ```` / ``~~~``) is one segment, never split.
 2. Every line is split on its own (headings, list bullets and table rows are lines).
 3. Inside a line a sentence ends after ``.``, ``!``, ``?`` or an ellipsis followed by
-   whitespace or the end of the line, and after ``。！？`` even without a space. Closing
+   whitespace or the end of the line, and after ``。！？`` even without a space; after
+   ``!``, ``?`` or an ellipsis only when the next word does not start in lower case
+   (a title's mark goes on: ``the "Kerrang!" release``). Closing
    quotes, brackets and ``**`` that follow stay with the sentence, and so do citation
    markers (``Here. [1] Next.`` -> ``Here. [1]`` | ``Next.``).
 4. A period does not end a sentence after an initial (``J. R. R. Tolkien``), a dotted
@@ -14,7 +16,7 @@ The rules, in the order they apply:
    a capitalised title (``Dr.``, ``Sra.``, see :data:`TITLES`),
    nor after an abbreviation that may end a sentence (``etc.``, ``Inc.``, ``No.``, see
    :data:`MAYBE_ABBREVIATIONS`) or an ellipsis when the next word starts in lower case
-   (or, for those abbreviations, with a digit: ``Fig. 3``).
+   (or, for those abbreviations, with a digit: ``Fig. 3``, ``c. 1491``).
    Decimals and versions (``3.5``, ``v1.2.3``) never split: no space follows their dots.
 5. A piece made only of markers (a ``[1]`` on its own line) joins the sentence before.
 
@@ -30,7 +32,7 @@ from .markers import code_spans, fenced_blocks, inside, marker_run_end
 from .model import Sentence
 
 ALWAYS_ABBREVIATIONS = frozenset(
-    {"e.g", "i.e", "z.b", "d.h", "u.a", "u.u", "bzw", "vgl", "cf", "cfr", "vs", "viz"}
+    {"e.g", "i.e", "z.b", "d.h", "u.a", "u.u", "bzw", "vgl", "cf", "cfr", "vs", "v", "viz"}
 )
 """Lower-cased words (without the final period) after which a period never ends a sentence:
 Latin and German shorthand that always introduces more text."""
@@ -67,6 +69,13 @@ TITLES = frozenset(
         "hon",
         "ud",
         "uds",
+        "gov",
+        "sen",
+        "rep",
+        "pres",
+        "capt",
+        "maj",
+        "adm",
     }
 )
 """Titles before a name (``Dr. Who``, ``Sra. Pérez``): never sentence-final when written with
@@ -88,6 +97,7 @@ MAYBE_ABBREVIATIONS = frozenset(
         "jr",
         "approx",
         "ca",
+        "c",
         "fig",
         "figs",
         "no",
@@ -124,6 +134,21 @@ MAYBE_ABBREVIATIONS = frozenset(
         "a.m",
         "p.m",
         "núm",
+        # English month abbreviations: "on Jan. 5, 2019", "Aug. 2019"
+        "jan",
+        "feb",
+        "mar",
+        "apr",
+        "jun",
+        "jul",
+        "aug",
+        "sep",
+        "sept",
+        "oct",
+        "nov",
+        "dec",
+        "ave",
+        "univ",
     }
 )
 """Lower-cased words after which a period ends a sentence only when the next word does not
@@ -174,9 +199,11 @@ def _ends_sentence(
 ) -> bool:
     """Whether the terminator ``match`` (markers ending at ``after``) closes a sentence."""
     term = match["term"]
-    if term[-1] in _CJK_END or "!" in term or "?" in term:
+    if term[-1] in _CJK_END:
         return True
     following = _next_char(text, after, line_end)
+    if "!" in term or "?" in term:  # "Kerrang!" release: a title's mark, not an end
+        return not following.islower()
     if term != ".":  # an ellipsis ("..." or "…"): the sentence goes on in lower case
         return not following.islower()
     word, word_start = _word_before(text, line_start, match.start())

@@ -65,7 +65,7 @@ from . import vocabulary
 from .catalogs import catalog
 from .claims import checked_text
 from .model import Citation, Evidence, Sentence, Source, Step, Support
-from .numbers import Number, contains, find_numbers, positions
+from .numbers import Date, Number, contains, date_in, find_dates, find_numbers, positions
 from .options import Options
 from .words import (
     CJK,
@@ -134,6 +134,11 @@ class _Claim:
     names: dict[int, bool] = field(default_factory=dict)
     """Term index -> whether it is a name, where the sources' and the answer's own
     capitalisation of the word overrules the claim's (:func:`_case_names`)."""
+    dates: list[tuple[Date, int]] = field(default_factory=list)
+    """The claim's dates, each with the index (in ``numbers``) of the number a source
+    must write next to the month: the day, or the year of a date without day."""
+    date_hits: dict[tuple[int, int], bool] = field(default_factory=dict)
+    """(date index, source) -> whether that source writes the date (:func:`_date_found`)."""
 
     @property
     def total(self) -> int:
@@ -150,9 +155,41 @@ def _claim(sentence: Sentence, language: str, cited: list[int]) -> _Claim:
         if (number.key, number.unit) not in seen:
             seen.add((number.key, number.unit))
             numbers.append(number)
+    dates = []
+    if language not in CJK and numbers:
+        for date in find_dates(text, language, (term.form for term in found if term.form)):
+            key = str(date.day) if date.day is not None else date.year
+            at = next(
+                (
+                    j
+                    for j, n in enumerate(numbers)
+                    if n.key == key and n.unit is None and date.start <= n.start < date.end
+                ),
+                None,
+            )
+            if at is not None:
+                dates.append((date, at))
     return _Claim(
-        sentence, found, keys, numbers, cited, framing=framing, checked=text, language=language
+        sentence,
+        found,
+        keys,
+        numbers,
+        cited,
+        framing=framing,
+        checked=text,
+        language=language,
+        dates=dates,
     )
+
+
+def _date_found(index: _Index, claim: _Claim, k: int, source: int) -> bool:
+    """Whether a source writes the claim's k-th date: its day (or, without day, its year)
+    next to its month (:func:`ragcite.numbers.date_in`)."""
+    hit = claim.date_hits.get((k, source))
+    if hit is None:
+        lower, _ = index._sentence_ends(source)
+        hit = claim.date_hits[(k, source)] = date_in(lower, claim.dates[k][0], claim.language)
+    return hit
 
 
 class _Index:
@@ -594,15 +631,22 @@ def _missing(
     words = [surface for surface, _ in first.values()]
     names = [surface for surface, name in first.values() if name]
     numbers = []
-    for number, found in zip(claim.numbers, numbers_found, strict=True):
-        if not found:
-            numbers.append(number.surface)
+    date_of = {j: date for date, j in claim.dates if date.day is not None}
+    for j, (number, found) in enumerate(zip(claim.numbers, numbers_found, strict=True)):
+        if found:
+            continue
+        date = date_of.get(j)
+        numbers.append(number.surface)
+        if date is not None:  # the whole date is what is not backed: "[on 24 October 1996]"
+            spans.append([base + date.start, base + date.end])
+        else:
             spans.append([base + number.start, base + number.end])
     spans.sort()
     return words, names, numbers, _lead_in(_join_gaps(spans, text, base, claim), claim)
 
 
 def _outside(
+    index: _Index,
     claim: _Claim,
     passage: _Passage,
     keys_found: list[bool],
@@ -629,8 +673,21 @@ def _outside(
         if numbers_found[j] and not passage.found[first + j]:
             words.append(number.surface)
             spans.append([base + number.start, base + number.end])
+    for k, (date, j) in enumerate(claim.dates):
+        # A date whose parts the source holds, but not together: its day nowhere next
+        # to its month ("On 24 October" against a page of "October 13" and "24 pages"),
+        # or a month nowhere next to its year. Marked as not backed where the claim
+        # says, not blocking the score as a missing number does: pages often give a
+        # year once and the month elsewhere, or date an event by its weekday.
+        if numbers_found[j] and not _date_found(index, claim, k, passage.source):
+            a, b = base + date.start, base + date.end
+            keep = [i for i, (s, e) in enumerate(spans) if not (a <= s and e <= b)]
+            words = [words[i] for i in keep] + [date.label]  # the date, not its parts
+            spans = [spans[i] for i in keep] + [[a, b]]
     if not spans:
         return [], []
+    order = sorted(range(len(spans)), key=lambda i: spans[i])  # in the claim's order
+    words, spans = [words[i] for i in order], [spans[i] for i in order]
     inside = {tuple(span) for span in spans}
     joined = _join_gaps(
         sorted([list(s) for s in missing_spans] + spans), claim.sentence.text, base, claim
@@ -1036,7 +1093,7 @@ def _score_claim(
     blocked = len(names) + len(numbers)
     score = _final(coverage, blocked)
     outside, outside_spans = _outside(
-        claim, passage, keys_found, numbers_found, len(passages), spans
+        index, claim, passage, keys_found, numbers_found, len(passages), spans
     )
     level = _level(score, threshold, partial)
     steps = _steps(claim, auto, sources, best, coverage, score, names, numbers, words, level)
