@@ -17,7 +17,7 @@
 // only as an ES module. Every URL is resolved against this file's own URL, so the site
 // works from any sub-path (https://user.github.io/repo/) and never asks another host.
 
-import { restoreSnapshot, unpackWheels } from "./snapshot.js";
+import { readFiles, restoreSnapshot, writeFiles } from "./snapshot.js";
 
 // The single-file offline copy (web/offline/worker-boot.js) runs this same file from a
 // blob: URL and sets globalThis.ragciteOffline = {base, pyodideModules} first: a base URL
@@ -52,12 +52,6 @@ function options() {
   };
 }
 
-async function bytesOf(path) {
-  const response = await fetch(new URL(path, here));
-  if (!response.ok) throw new Error(`${path} could not be fetched (${response.status})`);
-  return new Uint8Array(await response.arrayBuffer());
-}
-
 /**
  * ragcite.api from the start-up snapshot build.py made (issue 14), or null when this
  * build has none. Throws when there is one but it does not work: the caller then boots
@@ -71,18 +65,15 @@ async function fromSnapshot(modules) {
     throw new Error(`it was made for Pyodide ${meta.pyodide}, this is Pyodide ${modules.version}`);
   }
   progress("runtime", "Python runtime and its start-up snapshot (pyodide/pyodide.asm.wasm, snapshot.bin.gz)");
-  const wheels = Promise.all(meta.wheels.map(async (path) => ({
-    name: path.split("/").pop(),
-    bytes: await bytesOf(path),
-  })));
-  wheels.catch(() => {}); // awaited below
+  const files = readFiles(fetch(new URL(meta.files, here)), meta.files_bytes);
+  files.catch(() => {}); // awaited below
   const pyodide = await restoreSnapshot(
     modules.loadPyodide, modules.createPyodideModule, options(), meta, fetch(new URL(meta.file, here)),
   );
   // The file system is not in the snapshot: the wheels' files (templates, catalogs,
-  // modules not imported yet) are unpacked again, as the snapshot saw them.
-  progress("packages", "ragcite and its dependencies (wheels/)");
-  unpackWheels(pyodide, await wheels);
+  // modules not imported yet) are written again, as the snapshot saw them.
+  progress("packages", `ragcite and its dependencies (${meta.files})`);
+  writeFiles(pyodide, meta.site, await files);
   const api = pyodide.pyimport("ragcite.api");
   const probe = JSON.parse(api.handle(JSON.stringify({ type: "formats" })));
   if (!probe.ok) throw new Error("the restored Python does not answer");
