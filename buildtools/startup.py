@@ -11,11 +11,13 @@ with no network: every file comes from dist/.
 - ``make_snapshot``: Python's memory after booting, unpacking the wheels, importing
   ``ragcite.api`` and a first check in every UI language, gzip-compressed into
   ``dist/snapshot.bin.gz``, described by ``dist/snapshot.json``; beside it the wheels'
-  files in one gzip file (``dist/snapshot-files.bin.gz``, :func:`files_image`), which the
-  worker writes into the restored file system. It is then *verified*:
-  a normal boot and a boot from the snapshot answer the same requests (``VERIFY``: the
-  worked example, a check in Italian, an unreadable paste), and the build fails unless
-  both answers are the same bytes and Jinja2's compiled templates are still current.
+  files in one gzip file (``dist/site-files.bin.gz``, :func:`files_image`, described by
+  ``dist/site-files.json`` too), which the worker writes into the restored file system
+  (and the offline file's normal boot into a new one, instead of installing the wheels).
+  It is then *verified*: a normal boot and a boot from the snapshot answer the same
+  requests (``VERIFY``: the worked example, a check in Italian, an unreadable paste),
+  and the build fails unless both answers are the same bytes and Jinja2's compiled
+  templates are still current.
   The worker (web/worker.js) restores it and falls back to a normal boot when it is
   missing, does not restore, or names another Pyodide.
 """
@@ -40,7 +42,8 @@ from .pyodide import pinned_pyodide_version
 NODE_SCRIPT = ROOT / "buildtools" / "pyodide_node.mjs"
 SNAPSHOT_FILE = "snapshot.bin.gz"
 SNAPSHOT_META = "snapshot.json"
-FILES_FILE = "snapshot-files.bin.gz"
+SITE_FILES = "site-files.bin.gz"
+SITE_FILES_META = "site-files.json"
 
 # Not the warm-up's inputs (pyodide_node.mjs warmUp): these prove that the snapshot
 # checks new text as a normal boot does, in another language and on an error path.
@@ -123,7 +126,11 @@ def make_snapshot(dist: Path = DIST, cache: Path = CACHE) -> Path:
         data = raw.read_bytes()
         (dist / SNAPSHOT_FILE).write_bytes(gzip.compress(data, compresslevel=6, mtime=0))
         files = files_image([dist / w for w in wheels])
-        (dist / FILES_FILE).write_bytes(gzip.compress(files, compresslevel=9, mtime=0))
+        (dist / SITE_FILES).write_bytes(gzip.compress(files, compresslevel=9, mtime=0))
+        site = "/" + str(made["site"]).lstrip("/")  # Pyodide says "//lib/..."
+        # For a normal boot that writes them too (the offline file, web/worker.js).
+        described = {"file": SITE_FILES, "bytes": len(files), "site": site}
+        (dist / SITE_FILES_META).write_text(json.dumps(described, indent=2) + "\n")
         meta = {
             "pyodide": pinned_pyodide_version(),
             "build_id": made["buildId"],
@@ -131,9 +138,9 @@ def make_snapshot(dist: Path = DIST, cache: Path = CACHE) -> Path:
             "bytes": len(data),
             "memory_bytes": made["memoryBytes"],
             "wheels": wheels,
-            "files": FILES_FILE,
+            "files": SITE_FILES,
             "files_bytes": len(files),
-            "site": "/" + str(made["site"]).lstrip("/"),  # Pyodide says "//lib/..."
+            "site": site,
         }
         meta_path = dist / SNAPSHOT_META
         meta_path.write_text(json.dumps(meta, indent=2) + "\n")

@@ -80,17 +80,37 @@ async function fromSnapshot(modules) {
   return { api, version: pyodide.version };
 }
 
-// The normal boot: the lock (written by build.py) lists only the wheels in dist/wheels/
-// with their sha256; asking for ragcite brings jinja2, markupsafe and snowballstemmer by
-// "depends". Their modules and the stdlib's come with build-time bytecode.
-async function normalBoot(modules) {
+// The normal boot. The offline file (and any build without a snapshot) writes the wheels'
+// files that build.py put in one gzip file (site-files.json, as after a restore): no
+// unzipping in Python. Else, and always after a snapshot failed (the files may be what
+// failed), the lock (written by build.py) lists only the wheels in dist/wheels/ with their
+// sha256; asking for ragcite brings jinja2, markupsafe and snowballstemmer by "depends".
+// Their modules and the stdlib's come with build-time bytecode.
+async function normalBoot(modules, { siteFiles }) {
   progress("runtime", "Python runtime (pyodide/pyodide.asm.wasm, pyodide/python_stdlib.zip)");
+  const described = siteFiles ? await fetch(new URL("site-files.json", here)).catch(() => null) : null;
+  const meta = described?.ok ? await described.json() : null;
+  const files = meta ? readFiles(fetch(new URL(meta.file, here)), meta.bytes) : null;
+  files?.catch(() => {}); // awaited below
   const pyodide = await modules.loadPyodide({ ...options(), createPyodideModule: modules.createPyodideModule });
-  progress("packages", "ragcite and its dependencies (wheels/)");
-  await pyodide.loadPackage(["ragcite"], {
-    messageCallback: (message) => progress("packages", message),
-    errorCallback: (message) => console.warn(message),
-  });
+  let written = false;
+  if (files) {
+    progress("packages", `ragcite and its dependencies (${meta.file})`);
+    try {
+      writeFiles(pyodide, meta.site, await files);
+      pyodide.runPython("import importlib; importlib.invalidate_caches()");
+      written = true;
+    } catch (error) {
+      console.warn(`ragcite: ${meta.file} was not used (${error?.message ?? error}); installing the wheels`);
+    }
+  }
+  if (!written) {
+    progress("packages", "ragcite and its dependencies (wheels/)");
+    await pyodide.loadPackage(["ragcite"], {
+      messageCallback: (message) => progress("packages", message),
+      errorCallback: (message) => console.warn(message),
+    });
+  }
   progress("import", "ragcite.api");
   return { api: pyodide.pyimport("ragcite.api"), version: pyodide.version };
 }
@@ -109,7 +129,7 @@ async function boot() {
     how = "fallback";
     console.warn(`ragcite: the start-up snapshot was not used (${error?.message ?? error}); starting Python normally`);
   }
-  booted ??= await normalBoot(modules);
+  booted ??= await normalBoot(modules, { siteFiles: how === "normal" });
   progress("ready", `Pyodide ${booted.version}`, { boot: how });
   return booted.api;
 }

@@ -189,8 +189,10 @@ def _passage_hits(
     return hits
 
 
+@lru_cache(maxsize=4096)
 def best_passage(claim: str, source: str) -> tuple[int, int] | None:
-    """Offsets of the source passage sharing most words with ``claim``, or None.
+    """Offsets of the source passage sharing most words with ``claim``, or None. Kept
+    per claim and source: as one types, the other sentences and the sources stay.
 
     This only points the reader at a place to look; the verdict is support.py's.
 

@@ -44,7 +44,7 @@ def test_site_starts_from_its_snapshot(app: App) -> None:
     assert_tower_report(app)
     assert not [n for n in notes if "snapshot" in n], notes
     assert any(url.endswith("/snapshot.bin.gz") for url in app.requests), app.requests
-    assert any(url.endswith("/snapshot-files.bin.gz") for url in app.requests), app.requests
+    assert any(url.endswith("/site-files.bin.gz") for url in app.requests), app.requests
 
 
 def cut_short(folder: Path, name: str = "snapshot.bin.gz") -> None:
@@ -56,7 +56,7 @@ def cut_short(folder: Path, name: str = "snapshot.bin.gz") -> None:
 
 
 def files_cut_short(folder: Path) -> None:
-    """The wheels' files written after a restore (snapshot-files.bin.gz), cut short."""
+    """The wheels' files written after a restore (site-files.bin.gz), cut short."""
     cut_short(folder, json.loads((folder / "snapshot.json").read_text())["files"])
 
 
