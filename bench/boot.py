@@ -27,7 +27,8 @@ report in the DOM, and the page's own measures where the page has them (builds b
 issue 14 have none): ``ragcite:check``, request sent → report in the DOM (since the
 two-part reports, its first part: what the screen shows), ``ragcite:check-complete``,
 request sent → the rest appended, and ``ragcite:python``, the worker's time in Python
-for the check and the first part.
+for the check and the first part, split by the core into ``ragcite:python-check`` (the
+check) and ``ragcite:python-render`` (report dict, view model, the first part's HTML).
 
 Prints every round, then best and median of each, and the ratios app ÷ bare Pyodide.
 """
@@ -144,6 +145,7 @@ EDIT_JS = """async ([sources, answer]) => {
   const count = (name) => performance.getEntriesByName(name).length;
   const names = {
     check: "ragcite:check", complete: "ragcite:check-complete", python: "ragcite:python",
+    pycheck: "ragcite:python-check", pyrender: "ragcite:python-render",
   };
   const seen = Object.fromEntries(Object.entries(names).map(([key, name]) => [key, count(name)]));
   const t0 = performance.now();
@@ -171,7 +173,10 @@ EDIT_JS = """async ([sources, answer]) => {
     const all = performance.getEntriesByName(names[key]);
     return all.length > seen[key] ? all[all.length - 1].duration : null;
   };
-  return { edit, check: mine("check"), complete: mine("complete"), python: mine("python") };
+  return {
+    edit, check: mine("check"), complete: mine("complete"), python: mine("python"),
+    pycheck: mine("pycheck"), pyrender: mine("pyrender"),
+  };
 }"""
 
 
@@ -204,6 +209,11 @@ def time_typing(page: Page) -> dict[str, list[float]]:
     if all(v["python"] is not None for v in vertex):
         timed["Vertex-max: of which Python in the worker (check + first part)"] = [
             v["python"] for v in vertex
+        ]
+    if all(v["pycheck"] is not None for v in vertex):
+        timed["Vertex-max: … of which the check"] = [v["pycheck"] for v in vertex]
+        timed["Vertex-max: … of which report dict, view and first part's HTML"] = [
+            v["pyrender"] for v in vertex
         ]
     return timed
 

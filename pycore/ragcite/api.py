@@ -8,7 +8,10 @@ Only strings cross the worker boundary (no proxies to leak or destroy). Requests
   (``ui_language`` may also come inside ``options``, as older pages send it; it only
   chooses the language of the HTML, so it never causes a new check)
   A large report's reply says ``"more": true``: its ``html`` is the report's first part
-  (the first items of each list, no source texts) and a ``more`` request brings the rest
+  (the first items of each list, no source texts) and a ``more`` request brings the rest.
+  In :func:`handle_split`'s reply (the worker's), ``"ms": {"check", "render"}`` says how
+  long the check and the rendering of the reply took in Python (milliseconds; a measure
+  for the page, not part of the report)
 - ``{"type": "more", "ui_language": str}`` → ``{"ok": true, "html": str}``: the rest of
   the last check's report (``render.render_html(part="rest")``), whose ``[data-more]``
   containers' items the page appends to the first part's; ``""`` when there is none
@@ -31,6 +34,7 @@ from __future__ import annotations
 
 import functools
 import json
+import time
 import traceback
 from importlib import resources
 from typing import Any
@@ -152,6 +156,7 @@ def _check(request: dict[str, Any]) -> dict[str, Any]:
     ui = _ui_language(request, options_in)
     if isinstance(options_in, dict):
         options_in = {k: v for k, v in options_in.items() if k != "ui_language"}
+    began = time.perf_counter()
     try:
         options = Options.from_mapping(options_in)
         report = _checked(str(request.get("sources", "")), str(request.get("answer", "")), options)
@@ -173,7 +178,15 @@ def _check(request: dict[str, Any]) -> dict[str, Any]:
             "text": render_export(report, fmt, ui),
         }
     _last = report
-    return _reply(report, ui)
+    checked = time.perf_counter()
+    reply = _reply(report, ui)
+    # Where a check's time went, for the page's performance measures (bench/boot.py):
+    # the check itself, then the report dict, view model and HTML of what is sent.
+    reply["ms"] = {
+        "check": round((checked - began) * 1000, 1),
+        "render": round((time.perf_counter() - checked) * 1000, 1),
+    }
+    return reply
 
 
 def _render(request: dict[str, Any]) -> dict[str, Any]:
@@ -189,8 +202,12 @@ def _more(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def handle(request_json: str) -> str:
-    """Answer one request; never raises (an internal error becomes an error reply)."""
-    return json.dumps(_answer(request_json), ensure_ascii=False)
+    """Answer one request; never raises (an internal error becomes an error reply). The
+    same request gives the same bytes (the build compares a snapshot's answers with a
+    normal boot's), so a check's timings (``ms``) are only in :func:`handle_split`'s."""
+    reply = _answer(request_json)
+    reply.pop("ms", None)
+    return json.dumps(reply, ensure_ascii=False)
 
 
 def handle_split(request_json: str) -> str:
