@@ -102,6 +102,14 @@ def example(name: str | None = None) -> dict[str, Any]:
     """One example's pastes (the worked example — four pgvector sources and an Ollama
     /api/chat answer whose content is JSON with two citations, the second failing — when
     no name is given), with the menu of every example as ``[name, label]`` pairs."""
+    found = _example(name)
+    return {**found, "examples": [list(pair) for pair in found["examples"]]}
+
+
+@functools.lru_cache(maxsize=32)
+def _example(name: str | None) -> dict[str, Any]:
+    """:func:`example`, read once: the page asks for the worked example at every start,
+    and the start-up snapshot, made after build.py asked for it, holds it already."""
     menu = examples()
     chosen = next((e for e in menu if e["name"] == (name or menu[0]["name"])), None)
     if chosen is None:
@@ -113,7 +121,7 @@ def example(name: str | None = None) -> dict[str, Any]:
         if chosen.get("sources")
         else "",
         "answer": folder.joinpath(chosen["answer"]).read_text("utf-8"),
-        "examples": [[e["name"], e["label"]] for e in menu],
+        "examples": tuple((e["name"], e["label"]) for e in menu),
     }
 
 
