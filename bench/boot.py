@@ -1,6 +1,6 @@
 """Time ragcite's start and its typing loop in Debian's Chromium, beside a bare Pyodide page.
 
-    python bench/boot.py [--rounds 5] [--dist DIR] [--skip-typing]
+    python bench/boot.py [--rounds 5] [--dist DIR] [--skip-typing] [--pastes 5] [--typing-only]
 
 Builds the site into a temporary folder (or times an existing build given with --dist)
 and serves, from one server on 127.0.0.1 with build.py's handler:
@@ -27,7 +27,8 @@ report in the DOM, and the page's own measures where the page has them (builds b
 issue 14 have none): ``ragcite:check``, request sent → report in the DOM (since the
 two-part reports, its first part: what the screen shows), ``ragcite:check-complete``,
 request sent → the rest appended, and ``ragcite:python``, the worker's time in Python
-for the check and the first part.
+for the check and the first part, split by the core into ``ragcite:python-check`` (the
+check) and ``ragcite:python-render`` (report dict, view model, the first part's HTML).
 
 Prints every round, then best and median of each, and the ratios app ÷ bare Pyodide.
 """
@@ -144,6 +145,7 @@ EDIT_JS = """async ([sources, answer]) => {
   const count = (name) => performance.getEntriesByName(name).length;
   const names = {
     check: "ragcite:check", complete: "ragcite:check-complete", python: "ragcite:python",
+    pycheck: "ragcite:python-check", pyrender: "ragcite:python-render",
   };
   const seen = Object.fromEntries(Object.entries(names).map(([key, name]) => [key, count(name)]));
   const t0 = performance.now();
@@ -171,7 +173,10 @@ EDIT_JS = """async ([sources, answer]) => {
     const all = performance.getEntriesByName(names[key]);
     return all.length > seen[key] ? all[all.length - 1].duration : null;
   };
-  return { edit, check: mine("check"), complete: mine("complete"), python: mine("python") };
+  return {
+    edit, check: mine("check"), complete: mine("complete"), python: mine("python"),
+    pycheck: mine("pycheck"), pyrender: mine("pyrender"),
+  };
 }"""
 
 
@@ -184,12 +189,12 @@ def vertex_max_input() -> tuple[str, str]:
         return (Path(tmp) / "sources.json").read_text(), (Path(tmp) / "answer.txt").read_text()
 
 
-def time_typing(page: Page) -> dict[str, list[float]]:
+def time_typing(page: Page, pastes: int = 5) -> dict[str, list[float]]:
     sources, answer = typical_paste()
     page.evaluate(EDIT_JS, [sources, answer])
     keystrokes = [page.evaluate(EDIT_JS, [None, "x"])["edit"] for _ in range(21)]
     vsources, vanswer = vertex_max_input()
-    vertex = [page.evaluate(EDIT_JS, [vsources, vanswer + " " * i]) for i in range(1, 6)]
+    vertex = [page.evaluate(EDIT_JS, [vsources, vanswer + " " * i]) for i in range(1, pastes + 1)]
     timed = {
         "keystroke → report (typical paste)": keystrokes,
         "Vertex-max paste → whole report (input event → DOM)": [v["edit"] for v in vertex],
@@ -205,6 +210,11 @@ def time_typing(page: Page) -> dict[str, list[float]]:
         timed["Vertex-max: of which Python in the worker (check + first part)"] = [
             v["python"] for v in vertex
         ]
+    if all(v["pycheck"] is not None for v in vertex):
+        timed["Vertex-max: … of which the check"] = [v["pycheck"] for v in vertex]
+        timed["Vertex-max: … of which report dict, view and first part's HTML"] = [
+            v["pyrender"] for v in vertex
+        ]
     return timed
 
 
@@ -217,6 +227,11 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--dist", type=Path, help="an existing build to time (e.g. dist)")
     parser.add_argument("--skip-typing", action="store_true")
+    parser.add_argument("--pastes", type=int, default=5, help="Vertex-max pastes (default 5)")
+    parser.add_argument(
+        "--typing-only", action="store_true",
+        help="no start-up rounds: open the app once, then time typing and the Vertex-max pastes",
+    )  # fmt: skip
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="ragcite-boot-") as tmp:
         dist = args.dist.resolve() if args.dist else build.build(dist=Path(tmp) / "dist")
@@ -243,6 +258,15 @@ def run(base: str, dist: Path, args: argparse.Namespace) -> None:
     typing: dict[str, list[float]] = {}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        if args.typing_only:
+            context = browser.new_context()
+            page = context.new_page()
+            open_app(page, base + "app/")
+            for name, values in time_typing(page, args.pastes).items():
+                print(f"  {name}: {summary(values)} ({len(values)} runs)")
+            context.close()
+            browser.close()
+            return
         for number in range(1, args.rounds + 1):
             kinds = [("app", open_app, base + "app/"), ("bare Pyodide", open_bare, base + "bare/")]
             if (dist / "snapshot.json").exists():
@@ -255,7 +279,7 @@ def run(base: str, dist: Path, args: argparse.Namespace) -> None:
                     results.setdefault(f"{kind}, {when}", []).append(timing)
                     print(f"round {number} {kind}, {when}: {json.dumps(timing)}", flush=True)
                 if kind == "app" and number == args.rounds and not args.skip_typing:
-                    typing = time_typing(page)
+                    typing = time_typing(page, args.pastes)
                 context.close()
             context = browser.new_context()
             timing = open_app(context.new_page(), (dist / build.OFFLINE_HTML).as_uri())

@@ -13,7 +13,8 @@
 // snapshot: Pyodide booted for a snapshot (web/snapshot.js), the wheels unpacked, ragcite
 //   imported and warmed up by the requests of warmUp(), then its memory, written to OUT.
 // verify: answers REQUESTS.json once from a normal boot (lock file and loadPackage, as
-//   the worker's fallback does) and once from the snapshot (as the worker does), and
+//   the worker's fallback does) and once from the snapshot (as the worker does: the
+//   wheels' files written from the build's files image, not unzipped), and
 //   prints {same: bool, ...}: build.py fails the build unless both give the same bytes.
 
 import { readFileSync, writeFileSync } from "node:fs";
@@ -128,7 +129,9 @@ async function snapshot(out, wheelPaths) {
   const bytes = snapshots.makeSnapshot(py);
   writeFileSync(out, bytes);
   const { buildId, memoryBytes } = snapshots.readHeader(bytes);
-  console.log(JSON.stringify({ pyodide: version, buildId, bytes: bytes.length, memoryBytes }));
+  // Where the worker writes the wheels' files after a restore (snapshots.writeFiles).
+  const site = py.runPython("import sysconfig; sysconfig.get_path('purelib')");
+  console.log(JSON.stringify({ pyodide: version, buildId, bytes: bytes.length, memoryBytes, site }));
 }
 
 async function verify(metaPath, requestsPath) {
@@ -151,11 +154,13 @@ async function verify(metaPath, requestsPath) {
   const { default: createPyodideModule } = await import(
     pathToFileURL(path.join(pyodideDir, "pyodide.asm.mjs")).href
   );
-  // As the worker does it: snapshot.json, then the gzip file and the wheels it names.
+  // As the worker does it: snapshot.json, then the gzip files it names: the memory, and
+  // the wheels' files (made by build.py from the wheels the snapshot unpacked).
   const meta = JSON.parse(readFileSync(metaPath, "utf-8"));
-  const file = Promise.resolve(new Response(readFileSync(path.join(dist, meta.file))));
-  const restored = await snapshots.restoreSnapshot(loadPyodide, createPyodideModule, base(), meta, file);
-  snapshots.unpackWheels(restored, wheelFiles(meta.wheels.map((name) => path.join(dist, name))));
+  const gz = (name) => Promise.resolve(new Response(readFileSync(path.join(dist, name))));
+  const files = snapshots.readFiles(gz(meta.files), meta.files_bytes);
+  const restored = await snapshots.restoreSnapshot(loadPyodide, createPyodideModule, base(), meta, gz(meta.file));
+  snapshots.writeFiles(restored, meta.site, await files);
   // Jinja2 compiled the templates into the snapshot; they count only if still current.
   const templates = restored.runPython(
     "from ragcite.render import environment; [t.is_up_to_date for t in environment().cache.values()]",

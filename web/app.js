@@ -425,6 +425,11 @@ function createChecker() {
       // Request sent -> report (its first part, if large) in the DOM: what bench/boot.py reads.
       performance.measure("ragcite:check", { start: began });
       performance.measure("ragcite:python", { start: began, duration: response.pythonMs ?? 0 });
+      // Of which the check itself, and the report dict, view and HTML after it (ragcite.api).
+      if (response.ms) {
+        performance.measure("ragcite:python-check", { start: began, duration: response.ms.check });
+        performance.measure("ragcite:python-render", { start: began, duration: response.ms.render });
+      }
       const took = Math.round(performance.now() - began);
       if (response.ok) showStatus(t("status.checked", { time: `${took} ms` }));
       else showStatus(t("status.unreadable"), "warning");

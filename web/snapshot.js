@@ -14,8 +14,12 @@
 //   ("Unexpected hiwire entry"), so the wheels are unpacked by Python's zipfile instead
 //   (unpackWheels), at build time and again after a restore.
 // - The file system is not in the snapshot (Emscripten keeps it in JS), so after a
-//   restore the wheels are unpacked again, with the mtimes written in the wheel: Jinja2
-//   compares a template file's mtime with the one it compiled, and recompiles if not.
+//   restore the wheels' files are written again, with the mtimes written in the wheel:
+//   Jinja2 compares a template file's mtime with the one it compiled, and recompiles if
+//   not. At build time the wheels are unpacked by Python (unpackWheels); after a restore
+//   the files come from one gzip file that build.py made of the same wheels (writeFiles),
+//   written from JavaScript: unzipping them in Python took 0.4-0.8 s of the start in
+//   Chromium (issue 14), a first run of zipfile and zlib after the restore.
 // - Pyodide starts with 30 MB of memory and copies the snapshot over it ("offset is out
 //   of bounds" when the snapshot is bigger), so the memory is grown to the snapshot's
 //   size first (restoreSnapshot).
@@ -149,4 +153,44 @@ export function unpackWheels(pyodide, wheels) {
   // Strings only cross into Python (a JSON list of strings is a Python list literal):
   // a JS object held by Python would be one more thing a snapshot cannot hold.
   pyodide.runPython(`${UNPACK}\n_ragcite_unpack(${JSON.stringify(paths)})`);
+}
+
+// The files of snapshot.json's "files" (buildtools/startup.py, files_image): the wheels'
+// files, one after another, after a u32 (little-endian) byte length and the UTF-8 JSON
+// of their list [[path in site-packages, size or null for a folder, mtime in s]...].
+
+/** The uncompressed bytes of the gzip file of ``response`` (meta.files_bytes long). */
+export async function readFiles(response, length) {
+  const bytes = new Uint8Array(length);
+  await fill(bytes, response);
+  return bytes;
+}
+
+/**
+ * Write the files of a readFiles image under ``site`` (site-packages), each with its
+ * mtime, as unpackWheels leaves them. Throws on an image that does not add up.
+ */
+export function writeFiles(pyodide, site, bytes) {
+  const { FS } = pyodide;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.byteLength < 4) throw new Error("the snapshot's files are missing");
+  const size = view.getUint32(0, true);
+  const list = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + size)));
+  let at = 4 + size;
+  const made = new Set();
+  for (const [name, length, mtime] of list) {
+    const target = `${site}/${name}`;
+    const folder = length === null ? target : target.slice(0, target.lastIndexOf("/"));
+    if (!made.has(folder)) {
+      FS.mkdirTree(folder);
+      made.add(folder);
+    }
+    if (length !== null) {
+      if (at + length > bytes.byteLength) throw new Error("the snapshot's files are cut short");
+      FS.writeFile(target, bytes.subarray(at, at + length));
+      at += length;
+    }
+    FS.utime(target, mtime * 1000, mtime * 1000); // ms, as os.utime passes them
+  }
+  if (at !== bytes.byteLength) throw new Error("the snapshot's files do not add up");
 }

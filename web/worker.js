@@ -17,7 +17,7 @@
 // only as an ES module. Every URL is resolved against this file's own URL, so the site
 // works from any sub-path (https://user.github.io/repo/) and never asks another host.
 
-import { restoreSnapshot, unpackWheels } from "./snapshot.js";
+import { readFiles, restoreSnapshot, writeFiles } from "./snapshot.js";
 
 // The single-file offline copy (web/offline/worker-boot.js) runs this same file from a
 // blob: URL and sets globalThis.ragciteOffline = {base, pyodideModules} first: a base URL
@@ -52,12 +52,6 @@ function options() {
   };
 }
 
-async function bytesOf(path) {
-  const response = await fetch(new URL(path, here));
-  if (!response.ok) throw new Error(`${path} could not be fetched (${response.status})`);
-  return new Uint8Array(await response.arrayBuffer());
-}
-
 /**
  * ragcite.api from the start-up snapshot build.py made (issue 14), or null when this
  * build has none. Throws when there is one but it does not work: the caller then boots
@@ -71,35 +65,52 @@ async function fromSnapshot(modules) {
     throw new Error(`it was made for Pyodide ${meta.pyodide}, this is Pyodide ${modules.version}`);
   }
   progress("runtime", "Python runtime and its start-up snapshot (pyodide/pyodide.asm.wasm, snapshot.bin.gz)");
-  const wheels = Promise.all(meta.wheels.map(async (path) => ({
-    name: path.split("/").pop(),
-    bytes: await bytesOf(path),
-  })));
-  wheels.catch(() => {}); // awaited below
+  const files = readFiles(fetch(new URL(meta.files, here)), meta.files_bytes);
+  files.catch(() => {}); // awaited below
   const pyodide = await restoreSnapshot(
     modules.loadPyodide, modules.createPyodideModule, options(), meta, fetch(new URL(meta.file, here)),
   );
   // The file system is not in the snapshot: the wheels' files (templates, catalogs,
-  // modules not imported yet) are unpacked again, as the snapshot saw them.
-  progress("packages", "ragcite and its dependencies (wheels/)");
-  unpackWheels(pyodide, await wheels);
+  // modules not imported yet) are written again, as the snapshot saw them.
+  progress("packages", `ragcite and its dependencies (${meta.files})`);
+  writeFiles(pyodide, meta.site, await files);
   const api = pyodide.pyimport("ragcite.api");
   const probe = JSON.parse(api.handle(JSON.stringify({ type: "formats" })));
   if (!probe.ok) throw new Error("the restored Python does not answer");
   return { api, version: pyodide.version };
 }
 
-// The normal boot: the lock (written by build.py) lists only the wheels in dist/wheels/
-// with their sha256; asking for ragcite brings jinja2, markupsafe and snowballstemmer by
-// "depends". Their modules and the stdlib's come with build-time bytecode.
-async function normalBoot(modules) {
+// The normal boot. The offline file (and any build without a snapshot) writes the wheels'
+// files that build.py put in one gzip file (site-files.json, as after a restore): no
+// unzipping in Python. Else, and always after a snapshot failed (the files may be what
+// failed), the lock (written by build.py) lists only the wheels in dist/wheels/ with their
+// sha256; asking for ragcite brings jinja2, markupsafe and snowballstemmer by "depends".
+// Their modules and the stdlib's come with build-time bytecode.
+async function normalBoot(modules, { siteFiles }) {
   progress("runtime", "Python runtime (pyodide/pyodide.asm.wasm, pyodide/python_stdlib.zip)");
+  const described = siteFiles ? await fetch(new URL("site-files.json", here)).catch(() => null) : null;
+  const meta = described?.ok ? await described.json() : null;
+  const files = meta ? readFiles(fetch(new URL(meta.file, here)), meta.bytes) : null;
+  files?.catch(() => {}); // awaited below
   const pyodide = await modules.loadPyodide({ ...options(), createPyodideModule: modules.createPyodideModule });
-  progress("packages", "ragcite and its dependencies (wheels/)");
-  await pyodide.loadPackage(["ragcite"], {
-    messageCallback: (message) => progress("packages", message),
-    errorCallback: (message) => console.warn(message),
-  });
+  let written = false;
+  if (files) {
+    progress("packages", `ragcite and its dependencies (${meta.file})`);
+    try {
+      writeFiles(pyodide, meta.site, await files);
+      pyodide.runPython("import importlib; importlib.invalidate_caches()");
+      written = true;
+    } catch (error) {
+      console.warn(`ragcite: ${meta.file} was not used (${error?.message ?? error}); installing the wheels`);
+    }
+  }
+  if (!written) {
+    progress("packages", "ragcite and its dependencies (wheels/)");
+    await pyodide.loadPackage(["ragcite"], {
+      messageCallback: (message) => progress("packages", message),
+      errorCallback: (message) => console.warn(message),
+    });
+  }
   progress("import", "ragcite.api");
   return { api: pyodide.pyimport("ragcite.api"), version: pyodide.version };
 }
@@ -118,12 +129,13 @@ async function boot() {
     how = "fallback";
     console.warn(`ragcite: the start-up snapshot was not used (${error?.message ?? error}); starting Python normally`);
   }
-  booted ??= await normalBoot(modules);
+  booted ??= await normalBoot(modules, { siteFiles: how === "normal" });
   progress("ready", `Pyodide ${booted.version}`, { boot: how });
   return booted.api;
 }
 
 const ready = boot();
+const encoder = new TextEncoder();
 // A failed boot is reported to the page at once; requests then fail with the same error.
 ready.catch((error) => progress("failed", String(error?.message ?? error)));
 
@@ -134,8 +146,11 @@ self.onmessage = async (event) => {
     // ragcite.api takes one JSON string and returns one string: the whole Python boundary.
     const began = performance.now();
     // The reply's JSON, a newline, its HTML (ragcite.api.handle_split): a large report's
-    // HTML is sent as it is, never JSON-escaped and parsed again.
-    const reply = api.handle_split(JSON.stringify({ ...payload, type }));
+    // HTML is sent as it is, never JSON-escaped and parsed again. The request goes in as
+    // UTF-8 bytes (ragcite.api.handle_utf8): a megabytes-long string crosses into Python
+    // several times slower than bytes. JSON.stringify escapes lone surrogates, so the
+    // encoding loses nothing.
+    const reply = api.handle_utf8(encoder.encode(JSON.stringify({ ...payload, type })));
     const cut = reply.indexOf("\n");
     const pythonMs = Math.round(performance.now() - began); // the core's share of the time
     postMessage({ id, type: "result", response: reply.slice(0, cut), html: reply.slice(cut + 1), pythonMs });

@@ -8,7 +8,10 @@ Only strings cross the worker boundary (no proxies to leak or destroy). Requests
   (``ui_language`` may also come inside ``options``, as older pages send it; it only
   chooses the language of the HTML, so it never causes a new check)
   A large report's reply says ``"more": true``: its ``html`` is the report's first part
-  (the first items of each list, no source texts) and a ``more`` request brings the rest
+  (the first items of each list, no source texts) and a ``more`` request brings the rest.
+  In :func:`handle_split`'s reply (the worker's), ``"ms": {"check", "render"}`` says how
+  long the check and the rendering of the reply took in Python (milliseconds; a measure
+  for the page, not part of the report)
 - ``{"type": "more", "ui_language": str}`` → ``{"ok": true, "html": str}``: the rest of
   the last check's report (``render.render_html(part="rest")``), whose ``[data-more]``
   containers' items the page appends to the first part's; ``""`` when there is none
@@ -31,6 +34,7 @@ from __future__ import annotations
 
 import functools
 import json
+import time
 import traceback
 from importlib import resources
 from typing import Any
@@ -98,6 +102,14 @@ def example(name: str | None = None) -> dict[str, Any]:
     """One example's pastes (the worked example — four pgvector sources and an Ollama
     /api/chat answer whose content is JSON with two citations, the second failing — when
     no name is given), with the menu of every example as ``[name, label]`` pairs."""
+    found = _example(name)
+    return {**found, "examples": [list(pair) for pair in found["examples"]]}
+
+
+@functools.lru_cache(maxsize=32)
+def _example(name: str | None) -> dict[str, Any]:
+    """:func:`example`, read once: the page asks for the worked example at every start,
+    and the start-up snapshot, made after build.py asked for it, holds it already."""
     menu = examples()
     chosen = next((e for e in menu if e["name"] == (name or menu[0]["name"])), None)
     if chosen is None:
@@ -109,7 +121,7 @@ def example(name: str | None = None) -> dict[str, Any]:
         if chosen.get("sources")
         else "",
         "answer": folder.joinpath(chosen["answer"]).read_text("utf-8"),
-        "examples": [[e["name"], e["label"]] for e in menu],
+        "examples": tuple((e["name"], e["label"]) for e in menu),
     }
 
 
@@ -152,6 +164,7 @@ def _check(request: dict[str, Any]) -> dict[str, Any]:
     ui = _ui_language(request, options_in)
     if isinstance(options_in, dict):
         options_in = {k: v for k, v in options_in.items() if k != "ui_language"}
+    began = time.perf_counter()
     try:
         options = Options.from_mapping(options_in)
         report = _checked(str(request.get("sources", "")), str(request.get("answer", "")), options)
@@ -173,7 +186,15 @@ def _check(request: dict[str, Any]) -> dict[str, Any]:
             "text": render_export(report, fmt, ui),
         }
     _last = report
-    return _reply(report, ui)
+    checked = time.perf_counter()
+    reply = _reply(report, ui)
+    # Where a check's time went, for the page's performance measures (bench/boot.py):
+    # the check itself, then the report dict, view model and HTML of what is sent.
+    reply["ms"] = {
+        "check": round((checked - began) * 1000, 1),
+        "render": round((time.perf_counter() - checked) * 1000, 1),
+    }
+    return reply
 
 
 def _render(request: dict[str, Any]) -> dict[str, Any]:
@@ -189,8 +210,12 @@ def _more(request: dict[str, Any]) -> dict[str, Any]:
 
 
 def handle(request_json: str) -> str:
-    """Answer one request; never raises (an internal error becomes an error reply)."""
-    return json.dumps(_answer(request_json), ensure_ascii=False)
+    """Answer one request; never raises (an internal error becomes an error reply). The
+    same request gives the same bytes (the build compares a snapshot's answers with a
+    normal boot's), so a check's timings (``ms``) are only in :func:`handle_split`'s."""
+    reply = _answer(request_json)
+    reply.pop("ms", None)
+    return json.dumps(reply, ensure_ascii=False)
 
 
 def handle_split(request_json: str) -> str:
@@ -209,6 +234,20 @@ def handle_split(request_json: str) -> str:
     html = reply.pop("html", None)
     head = json.dumps({**reply, "html_follows": html is not None}, ensure_ascii=False)
     return f"{head}\n{html or ''}"
+
+
+def handle_utf8(request: Any) -> str:
+    """:func:`handle_split` for a request sent as UTF-8 bytes: what the web worker calls
+    (a JavaScript ``Uint8Array``, which Pyodide hands over with ``to_bytes``, or bytes).
+    A pasted 2 MB source crossed as a JavaScript string in ~30-40 ms, as bytes (the
+    browser's TextEncoder, then Python's UTF-8 decoder) in a few (issue 14).
+
+    >>> head = handle_utf8('{"type": "formats"}'.encode()).partition(chr(10))[0]
+    >>> json.loads(head)["ok"]
+    True
+    """
+    data = request.to_bytes() if hasattr(request, "to_bytes") else bytes(request)
+    return handle_split(data.decode("utf-8"))
 
 
 def _answer(request_json: str) -> dict[str, Any]:

@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar, cast, overload
 
 from .model import STATUSES
 from .providers.vertex import CITATION_THRESHOLD as VERTEX_THRESHOLD
@@ -125,11 +127,10 @@ def _passages(text: str) -> tuple[tuple[int, int, frozenset[str]], ...]:
     return tuple(found)
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=64)
 def _passage_index(text: str) -> dict[str, tuple[int, ...]]:
-    """Term → the passages of ``text`` (their positions in :func:`_passages`) holding it:
-    a claim's few terms then find their passages without a set operation per passage
-    (the Vertex-max report asks this of 181 claims × ~100 passages, issue 14)."""
+    """Term → the passages of ``text`` (their positions in :func:`_passages`) holding it
+    (for sources and claims :func:`_passage_hits` cannot read)."""
     index: dict[str, list[int]] = {}
     for i, (_, _, terms) in enumerate(_passages(text)):
         for term in terms:
@@ -137,8 +138,61 @@ def _passage_index(text: str) -> dict[str, tuple[int, ...]]:
     return {term: tuple(found) for term, found in index.items()}
 
 
+@lru_cache(maxsize=512)
+def _folded(text: str) -> tuple[str, tuple[int, ...], tuple[int, ...]] | None:
+    """``text`` casefolded, with the starts and ends of its passages (as
+    :func:`_passages` cuts them), or None when casefolding moves characters (one
+    became several: "ß" → "ss"), so that offsets into the folded text are not offsets
+    into ``text``. Every character maps to at least one, so an equal length means
+    each kept its place."""
+    folded = text.casefold()
+    if len(folded) != len(text):
+        return None
+    starts, ends = [], []
+    for match in _PASSAGE.finditer(text):
+        chunk = match.group()
+        stripped = chunk.strip()
+        if stripped:
+            start = match.start() + (len(chunk) - len(chunk.lstrip()))
+            starts.append(start)
+            ends.append(start + len(stripped))
+    return folded, tuple(starts), tuple(ends)
+
+
+def _passage_hits(
+    terms: frozenset[str], folded: str, starts: tuple[int, ...], ends: tuple[int, ...]
+) -> dict[int, int]:
+    """Passage → how many of ``terms`` (words, no CJK pairs) it holds, found by
+    searching the folded source for each term as a whole word. No passage's terms
+    are listed: the first part of the Vertex-max report opens ~40 sources of 10,000
+    characters that :func:`_passages` spent ~2 ms each on (issue 14), and a claim has
+    ~15 terms."""
+    hits: dict[int, int] = {}
+    size = len(folded)
+    for term in terms:
+        width = len(term)
+        at = folded.find(term)
+        while at >= 0:
+            # A whole word: no \w character (str.isalnum() or "_", as Python's re
+            # says) on either side; most misses are inside a longer word.
+            after = at + width
+            before = folded[at - 1] if at else " "
+            if not (before.isalnum() or before == "_"):
+                next_ = folded[after] if after < size else " "
+                if not (next_.isalnum() or next_ == "_"):
+                    i = bisect.bisect_right(starts, at) - 1
+                    if i >= 0 and after <= ends[i]:
+                        hits[i] = hits.get(i, 0) + 1
+                        at = folded.find(term, ends[i])  # counted once in this passage
+                        continue
+            at = folded.find(term, at + 1)
+    return hits
+
+
+@lru_cache(maxsize=4096)
 def best_passage(claim: str, source: str) -> tuple[int, int] | None:
-    """Offsets of the source passage sharing most words with ``claim``, or None.
+    """Offsets of the source passage sharing most words with ``claim``, or None. Kept
+    per claim and source: as one types, the other sentences and the sources stay.
 
     This only points the reader at a place to look; the verdict is support.py's.
 
@@ -147,20 +201,35 @@ def best_passage(claim: str, source: str) -> tuple[int, int] | None:
     >>> src[start:end]
     'The parameter ef_search defaults to 40.'
     """
+    terms = _claim_terms(claim)
+    folded = None if any(_CJK.search(term) for term in terms) else _folded(source)
+    if folded is None:  # CJK pairs, or a source whose casefolding moves characters
+        return _best_by_index(terms, source)
+    hits = _passage_hits(terms, *folded)
+    if not hits:
+        return None
+    # The first passage with the most shared terms.
+    best = min(hits, key=lambda i: (-hits[i], i))
+    return folded[1][best], folded[2][best]
+
+
+def _best_by_index(terms: frozenset[str], source: str) -> tuple[int, int] | None:
+    """:func:`best_passage` from each passage's terms (:func:`_passage_index`)."""
     index = _passage_index(source)
     hits: dict[int, int] = {}
-    for term in _claim_terms(claim):
+    for term in terms:
         for i in index.get(term, ()):
             hits[i] = hits.get(i, 0) + 1
     if not hits:
         return None
-    # The first passage with the most shared terms.
     best = min(hits, key=lambda i: (-hits[i], i))
     start, end, _ = _passages(source)[best]
     return start, end
 
 
 # -- the view model ----------------------------------------------------------------------
+
+T = TypeVar("T")
 
 
 def _excerpt(text: str) -> str:
@@ -241,37 +310,91 @@ def _pieces(
     return pieces
 
 
+class Lazy(Sequence[T]):
+    """A list whose items are made when first read, then kept.
+
+    The view model of a large report is mostly per-item work (a citation's passage to
+    highlight, a sentence's pieces), and the page's first part shows only the first
+    items of each list (render.py, issue 14): the rest is made when the ``more``
+    request renders it. The templates slice, index, iterate and measure it as a list.
+
+    >>> made = []
+    >>> squares = Lazy(5, lambda i: made.append(i) or i * i)
+    >>> squares[1:3], squares[-1], len(squares), made
+    ([1, 4], 16, 5, [1, 2, 4])
+    >>> list(squares), made
+    ([0, 1, 4, 9, 16], [1, 2, 4, 0, 3])
+    """
+
+    __slots__ = ("_items", "_make")
+
+    def __init__(self, n: int, make: Callable[[int], T]) -> None:
+        self._items: list[Any] = [_UNMADE] * n
+        self._make = make
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    @overload
+    def __getitem__(self, index: int) -> T: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[T]: ...
+
+    def __getitem__(self, index: int | slice) -> T | list[T]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self._items)))]
+        item = self._items[index]  # an IndexError as a list's
+        if item is _UNMADE:
+            at = index if index >= 0 else index + len(self._items)
+            item = self._items[at] = self._make(at)
+        return cast(T, item)
+
+    def __iter__(self) -> Iterator[T]:
+        return (self[i] for i in range(len(self._items)))
+
+
+_UNMADE = object()
+
+
+def _in_text(c: dict[str, Any], text: str) -> bool:
+    """Whether a citation's marker is written in the answer where the citation says."""
+    marker = (c.get("detail") or {}).get("marker")
+    return (
+        bool(marker)
+        and c["start"] is not None
+        and c["end"] is not None
+        and text[c["start"] : c["end"]] == marker
+    )
+
+
 def build(r: dict[str, Any]) -> dict[str, Any]:
-    """Everything the templates need beyond the report dict itself."""
+    """Everything the templates need beyond the report dict itself. Its long lists
+    (citations, sentences, the annotated answer, Vertex rows, source texts) are
+    :class:`Lazy`: an item is made when a template first reads it."""
     sources, citations, sentences = r["sources"], r["citations"], r["sentences"]
     text = r["answer"]["text"]
     n_sources = len(sources)
 
-    cites: list[dict[str, Any]] = []
-    for i, c in enumerate(citations):
+    def make_cite(i: int) -> dict[str, Any]:
+        c = citations[i]
         sentence_text = sentences[c["sentence"]]["text"] if c["sentence"] is not None else None
-        marker = (c.get("detail") or {}).get("marker")
-        in_text = (
-            bool(marker)
-            and c["start"] is not None
-            and c["end"] is not None
-            and text[c["start"] : c["end"]] == marker
-        )
-        cites.append(
-            {
-                "index": i,
-                "c": c,
-                "label": marker if in_text else f"[{c['source']}]",
-                "in_text": in_text,
-                "start": c["start"],
-                "end": c["end"],
-                "icon": RESULT_ICONS.get(c["result"], ""),
-                **citation_target(c, sentence_text, sources, _evidence(sentences, c)),
-            }
-        )
+        in_text = _in_text(c, text)
+        return {
+            "index": i,
+            "c": c,
+            "label": c["detail"]["marker"] if in_text else f"[{c['source']}]",
+            "in_text": in_text,
+            "start": c["start"],
+            "end": c["end"],
+            "icon": RESULT_ICONS.get(c["result"], ""),
+            **citation_target(c, sentence_text, sources, _evidence(sentences, c)),
+        }
 
-    views: list[dict[str, Any]] = []
-    for i, s in enumerate(sentences):
+    cites = Lazy(len(citations), make_cite)
+
+    def make_view(i: int) -> dict[str, Any]:
+        s = sentences[i]
         support = s.get("support") or {}
         status = s["status"]
         flags = []
@@ -300,29 +423,29 @@ def build(r: dict[str, Any]) -> dict[str, Any]:
                 },
             )
             suggest[0]["source"] = number
-        views.append(
-            {
-                "index": i,
-                "s": s,
-                "status": status,
-                "icon": ICONS[status],
-                "flags": flags,
-                "suggest": suggest,
-                "support": support or None,
-                "cites": [cites[k] for k in s["citations"]],
-            }
-        )
+        return {
+            "index": i,
+            "s": s,
+            "status": status,
+            "icon": ICONS[status],
+            "flags": flags,
+            "suggest": suggest,
+            "support": support or None,
+            "cites": [cites[k] for k in s["citations"]],
+        }
 
+    views = Lazy(len(sentences), make_view)
+    counted = Counter(s["status"] for s in sentences)
     return {
         "cites": cites,
         "sentences": views,
-        "answer": _answer_blocks(text, views, cites),
-        "counts": {status: sum(v["status"] == status for v in views) for status in STATUSES},
+        "answer": _answer_blocks(text, sentences, citations, views, cites),
+        "counts": {status: counted[status] for status in STATUSES},
         "icons": ICONS,
         "vertex": _vertex_rows(r, views),
         "vertex_threshold": VERTEX_THRESHOLD,
         "legend": legend_params(r),
-        "source_meta": [_source_meta(s) for s in sources],
+        "source_meta": Lazy(n_sources, lambda i: _source_meta(sources[i])),
     }
 
 
@@ -356,96 +479,110 @@ def _missing_marks(
 
 
 def _answer_blocks(
-    text: str, views: list[dict[str, Any]], cites: list[dict[str, Any]]
-) -> list[dict[str, Any]]:
+    text: str,
+    sentences: list[dict[str, Any]],
+    citations: list[dict[str, Any]],
+    views: Lazy[dict[str, Any]],
+    cites: Lazy[dict[str, Any]],
+) -> Lazy[dict[str, Any]]:
     """The answer as written, in order: gaps and sentence regions, with markers as
     buttons and unsupported words marked. A sentence's region runs on over the markers
     that belong to it in the gap after it ("… of storage. [4]"). A citation with no
-    marker in the text (provider spans, a citations list) follows its sentence."""
+    marker in the text (provider spans, a citations list) follows its sentence.
+
+    Where each block starts and ends, and which markers it holds, is found for all of
+    them from the report's offsets; a block's pieces (and the views and citations they
+    show) are made when it is read."""
     ordered = sorted(
-        (v for v in views if v["s"]["end"] > v["s"]["start"]), key=lambda v: v["s"]["start"]
+        (i for i, s in enumerate(sentences) if s["end"] > s["start"]),
+        key=lambda i: sentences[i]["start"],
     )
-    markers = sorted((c for c in cites if c["in_text"]), key=lambda c: c["start"])
+    # (start, end, index) of the markers written in the text, by start.
+    markers = sorted(
+        ((c["start"], c["end"], i) for i, c in enumerate(citations) if _in_text(c, text)),
+        key=lambda m: m[0],
+    )
     # Markers by sentence and by start, so each lookup below is not a scan of all of
     # them (an answer of 20,000 cited sentences was quadratic: minutes).
-    own: dict[int | None, list[dict[str, Any]]] = {}
+    own: dict[int | None, list[tuple[int, int, int]]] = {}
     for m in markers:
-        own.setdefault(m["c"]["sentence"], []).append(m)
-    marker_starts = [m["start"] for m in markers]
-    regions: list[tuple[int, int, dict[str, Any]]] = []
+        own.setdefault(citations[m[2]]["sentence"], []).append(m)
+    marker_starts = [m[0] for m in markers]
+    regions: list[tuple[int, int, int]] = []
     at = 0
-    for n, v in enumerate(ordered):
-        s = v["s"]
+    for n, i in enumerate(ordered):
+        s = sentences[i]
         start = max(s["start"], at)
-        limit = ordered[n + 1]["s"]["start"] if n + 1 < len(ordered) else len(text)
+        limit = sentences[ordered[n + 1]]["start"] if n + 1 < len(ordered) else len(text)
         end = max(
             [
                 s["end"],
-                *(
-                    m["end"]
-                    for m in own.get(v["index"], [])
-                    if s["end"] <= m["start"] and m["end"] <= limit
-                ),
+                *(e for b, e, _ in own.get(i, []) if s["end"] <= b and e <= limit),
             ]
         )
-        regions.append((start, max(end, start), v))
+        regions.append((start, max(end, start), i))
         at = max(end, start)
 
-    blocks: list[dict[str, Any]] = []
     placed: set[int] = set()
 
-    def inside(a: int, b: int) -> list[dict[str, Any]]:
+    def inside(a: int, b: int) -> list[int]:
         lo, hi = bisect.bisect_left(marker_starts, a), bisect.bisect_right(marker_starts, b)
-        found = [m for m in markers[lo:hi] if m["end"] <= b]
-        placed.update(m["index"] for m in found)
+        found = [k for _, e, k in markers[lo:hi] if e <= b]
+        placed.update(found)
         return found
 
+    # (start, end, sentence or None for a gap, the citations of its markers)
+    spans: list[tuple[int, int, int | None, list[int]]] = []
     at = 0
-    for start, end, v in regions:
+    for start, end, i in regions:
         if start > at:
-            blocks.append(
-                {"kind": "gap", "pieces": _pieces(text, at, start, inside(at, start), [])}
-            )
-        blocks.append(
-            {
-                "kind": "sentence",
-                "v": v,
-                "extra": [],
-                "pieces": _pieces(
-                    text,
-                    start,
-                    end,
-                    inside(start, end),
-                    _missing_marks(text, start, end, v["support"] or {}),
-                ),
-            }
-        )
+            spans.append((at, start, None, inside(at, start)))
+        spans.append((start, end, i, inside(start, end)))
         at = end
     if at < len(text):
-        blocks.append(
-            {"kind": "gap", "pieces": _pieces(text, at, len(text), inside(at, len(text)), [])}
-        )
+        spans.append((at, len(text), None, inside(at, len(text))))
     # Citations without a place in the flow are shown right after their sentence.
-    by_sentence = {b["v"]["index"]: b for b in blocks if b["kind"] == "sentence"}
-    for c in cites:
-        if c["index"] not in placed and c["c"]["sentence"] in by_sentence:
-            by_sentence[c["c"]["sentence"]]["extra"].append(c)
-    return blocks
+    extra: dict[int, list[int]] = {}
+    in_flow = {i for _, _, i, _ in spans if i is not None}
+    for k, c in enumerate(citations):
+        if k not in placed and c["sentence"] in in_flow:
+            extra.setdefault(c["sentence"], []).append(k)
+
+    def make_block(n: int) -> dict[str, Any]:
+        start, end, i, held = spans[n]
+        found = [cites[k] for k in held]
+        if i is None:
+            return {"kind": "gap", "pieces": _pieces(text, start, end, found, [])}
+        support = sentences[i].get("support") or {}
+        return {
+            "kind": "sentence",
+            "v": views[i],
+            "extra": [cites[k] for k in extra.get(i, [])],
+            "pieces": _pieces(text, start, end, found, _missing_marks(text, start, end, support)),
+        }
+
+    return Lazy(len(spans), make_block)
 
 
-def _vertex_rows(r: dict[str, Any], views: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _vertex_rows(r: dict[str, Any], views: Lazy[dict[str, Any]]) -> Lazy[dict[str, Any]]:
     """The report's provider agreement rows, with the claim and ragcite's sentences."""
     claims = (r.get("extra") or {}).get("vertex") or []
-    return [
-        {
+    rows = [
+        row
+        for row in r.get("provider_agreement") or []
+        if row["provider"] == "vertex" and 0 <= row["claim"] < len(claims)
+    ]
+
+    def make_row(n: int) -> dict[str, Any]:
+        row = rows[n]
+        return {
             "claim": claims[row["claim"]],
             "verdict": row["verdict"],
             "ours": [views[i] for i in row["sentences"]],
             "agree": row["agree"],
         }
-        for row in r.get("provider_agreement") or []
-        if row["provider"] == "vertex" and 0 <= row["claim"] < len(claims)
-    ]
+
+    return Lazy(len(rows), make_row)
 
 
 def _source_meta(source: dict[str, Any]) -> dict[str, Any]:

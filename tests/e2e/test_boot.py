@@ -2,7 +2,8 @@
 
 - The built site starts from its snapshot (body[data-boot="snapshot"]) and its reports
   are the core's: the worked example, then a pasted answer checked from scratch.
-- A corrupt snapshot (its gzip stream cut short) and a mismatched one (made, as far as
+- A corrupt snapshot (its gzip stream cut short, or that of the wheels' files written
+  after the restore) and a mismatched one (made, as far as
   its header says, by another Pyodide build, which Pyodide itself refuses) each fall back
   to a normal boot with a console note, and the page works the same.
 - So does a snapshot description naming another Pyodide version (the worker checks
@@ -43,14 +44,20 @@ def test_site_starts_from_its_snapshot(app: App) -> None:
     assert_tower_report(app)
     assert not [n for n in notes if "snapshot" in n], notes
     assert any(url.endswith("/snapshot.bin.gz") for url in app.requests), app.requests
+    assert any(url.endswith("/site-files.bin.gz") for url in app.requests), app.requests
 
 
-def cut_short(folder: Path) -> None:
+def cut_short(folder: Path, name: str = "snapshot.bin.gz") -> None:
     """A download that stopped halfway: gzip's length check fails."""
-    path = folder / "snapshot.bin.gz"
+    path = folder / name
     data = path.read_bytes()
     path.unlink()
     path.write_bytes(data[: len(data) // 2])
+
+
+def files_cut_short(folder: Path) -> None:
+    """The wheels' files written after a restore (site-files.bin.gz), cut short."""
+    cut_short(folder, json.loads((folder / "snapshot.json").read_text())["files"])
 
 
 def other_build(folder: Path) -> None:
@@ -79,6 +86,7 @@ def broken_sites(dist: Path, build_module) -> Iterator[dict[str, str]]:
     """Base URLs of dist/ copies, each with its snapshot broken one way."""
     breakers: dict[str, Callable[[Path], None]] = {
         "corrupt": cut_short,
+        "files-corrupt": files_cut_short,
         "mismatched": other_build,
         "other-version": other_version,
     }
@@ -100,6 +108,7 @@ def broken_sites(dist: Path, build_module) -> Iterator[dict[str, str]]:
     ("kind", "why"),
     [
         ("corrupt", ""),
+        ("files-corrupt", ""),
         ("mismatched", "build id"),
         ("other-version", "made for Pyodide 313.0.0"),
     ],

@@ -89,6 +89,8 @@ def test_offline_file_from_disk_makes_no_request(browser, dist: Path, build_modu
     context.on("request", lambda request: requests.append(request.url))
     # The context's console also hears the worker's (a CSP refusal is reported there).
     context.on("console", lambda m: m.type == "error" and problems.append(m.text))
+    # The wheels' files are written from site-files.bin.gz (there are no wheels to install).
+    context.on("console", lambda m: "was not used" in m.text and problems.append(m.text))
     page = context.new_page()
     page.on("pageerror", lambda error: problems.append(f"pageerror: {error}"))
     page.on("dialog", lambda dialog: (problems.append(dialog.message), dialog.dismiss()))
@@ -132,10 +134,12 @@ def test_offline_file_is_whole_and_its_csp_is_exact(dist: Path, build_module) ->
     for path, data in blocks.items():
         assert data == (dist / path).read_bytes(), path
     assert not any("micropip" in path for path in blocks)  # the worker never loads it
-    # The snapshot (7.7 MB gzipped) would not fit the budget: the file boots normally,
-    # from the bytecode-compiled stdlib zip and wheels.
+    # The snapshot (7.9 MB gzipped) would not fit the budget: the file boots normally,
+    # from the bytecode-compiled stdlib zip, and writes the wheels' files (with their
+    # bytecode) from the one file build.py made of them instead of installing the wheels.
     assert not any("snapshot.bin" in path for path in blocks)
     assert b"json/__init__.pyc" in blocks["pyodide/python_stdlib.zip"]
+    assert "site-files.bin.gz" in blocks and not any(p.endswith(".whl") for p in blocks)
 
     csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', html).group(1)
     directives = dict(d.strip().split(" ", 1) for d in csp.split(";"))
