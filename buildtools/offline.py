@@ -63,6 +63,10 @@ def offline_payload(dist: Path = DIST) -> list[str]:
     the worker writes into site-packages (``site-files.bin.gz``, issue 14: unzipping
     the wheels in Python took ~0.3-0.8 s of the start) when the build made it, else
     the wheels themselves.
+
+    In the order the worker needs them, because it is sent each one as the page's parser
+    reaches it (web/offline/early.js): the modules (small), Pyodide's loader, runtime and
+    wasm, the lock, the standard library, then the site's files.
     """
     modules = sorted(
         p.relative_to(dist).as_posix()
@@ -73,8 +77,8 @@ def offline_payload(dist: Path = DIST) -> list[str]:
         packages = [SITE_FILES_META, json.loads((dist / SITE_FILES_META).read_text())["file"]]
     else:
         packages = [f"wheels/{name}" for name in needed_wheels(dist, ENTRY_PACKAGE)]
-    pyodide = [f"pyodide/{name}" for name in PYODIDE_FILES]
-    return [*modules, *pyodide, "wheels/pyodide-lock.json", *packages]
+    *runtime, stdlib = (f"pyodide/{name}" for name in PYODIDE_FILES)
+    return [*modules, *runtime, "wheels/pyodide-lock.json", stdlib, *packages]
 
 
 def embed_block(path: str, data: bytes) -> str:
@@ -121,7 +125,15 @@ def build_offline(dist: Path = DIST, web: Path = WEB) -> Path:
     if count != 1 or not styles:
         sys.exit('build: index.html needs <link rel="stylesheet" href="..."> and '
                  '<script type="module" src="app.js"></script> for the offline copy')  # fmt: skip
-    csp = OFFLINE_CSP.format(scripts=csp_hash(boot), styles=" ".join(styles))
+    # The classic scripts that run while the page is parsed (early.js): the first starts
+    # the worker, the one after each block sends it that block.
+    paths = offline_payload(dist)
+    early = raw_text(
+        source("early.js").replace("/* paths */ []", json.dumps(paths), 1), "script", "early.js"
+    )
+    handoff = "ragciteOfflineBlock(document.currentScript.previousElementSibling)"
+    scripts = " ".join(csp_hash(text) for text in (boot, early, handoff))
+    csp = OFFLINE_CSP.format(scripts=scripts, styles=" ".join(styles))
     page, count = re.subn(
         r'(<meta\s+http-equiv="Content-Security-Policy"\s+content=")[^"]*"',
         lambda match: f'{match.group(1)}{csp}"',
@@ -137,14 +149,15 @@ def build_offline(dist: Path = DIST, web: Path = WEB) -> Path:
         source("link.js") + "\n" + source("worker-boot.js"), "script", "worker-boot.js"
     )
     payload = "".join(
-        embed_block(path, (dist / path).read_bytes()) for path in offline_payload(dist)
+        embed_block(path, (dist / path).read_bytes()) + f"<script>{handoff}</script>\n"
+        for path in paths
     )
     head, body_end, tail = page.rpartition("</body>")
     if not body_end:
         sys.exit("build: index.html has no </body>")
     page = (
         f'{head}<script type="text/plain" id="ragcite-worker-boot">{worker_boot}</script>\n'
-        f"{payload}{body_end}{tail}"
+        f"<script>{early}</script>\n{payload}{body_end}{tail}"
     )
     out = dist / OFFLINE_HTML
     out.write_text(page, encoding="utf-8")

@@ -149,8 +149,13 @@ def test_offline_file_is_whole_and_its_csp_is_exact(dist: Path, build_module) ->
     inline = re.findall(r'<script type="module">(.*?)</script>', html, re.DOTALL)
     styles = re.findall(r"<style>(.*?)</style>", html, re.DOTALL)
     assert len(inline) == 1 and len(styles) >= 1
-    script_hash = build_module.csp_hash(inline[0])
-    assert directives["script-src"].split() == [script_hash, "blob:", "'wasm-unsafe-eval'"]
+    # The classic scripts run while the page is parsed (web/offline/early.js): the one that
+    # starts the worker, and after each block the same one line that sends it the block.
+    early, *handoffs = re.findall(r"<script>(.*?)</script>", html, re.DOTALL)
+    assert "offline-manifest" in early and len(handoffs) == len(blocks)
+    assert len(set(handoffs)) == 1 and "ragciteOfflineBlock" in handoffs[0]
+    hashes = [build_module.csp_hash(text) for text in (inline[0], early, handoffs[0])]
+    assert directives["script-src"].split() == [*hashes, "blob:", "'wasm-unsafe-eval'"]
     assert directives["style-src"].split() == [build_module.csp_hash(t) for t in styles]
     # Nothing outside the file is referenced (the link to itself is gone).
     assert re.findall(r'<(?:script|link|img)\b[^>]*\b(?:src|href)="(?!data:)', html) == []

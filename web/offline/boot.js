@@ -19,15 +19,6 @@ const blocks = new Map(
   ),
 );
 
-/** Bytes of a base64 text; the native decoder where the browser has one. */
-function decodeBase64(text) {
-  if (Uint8Array.fromBase64) return Uint8Array.fromBase64(text.trim());
-  const binary = atob(text.trim());
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 /** The embedded file at ``path``: {gzip, bytes: a new ArrayBuffer}. */
 function embedded(path) {
   const block = blocks.get(path);
@@ -42,7 +33,8 @@ async function embeddedText(path) {
   return new Response(body).text();
 }
 
-globalThis.ragciteOfflineWorker = () => {
+/** A worker of the offline copy, sent the embedded files as its first message. */
+function makeWorker() {
   const files = {};
   for (const path of blocks.keys()) files[path] = embedded(path);
   const source = document.getElementById("ragcite-worker-boot").textContent;
@@ -55,6 +47,45 @@ globalThis.ragciteOfflineWorker = () => {
     Object.values(files).map((file) => file.bytes),
   );
   return worker;
+}
+
+// The first worker was started by early.js while the page was being parsed, and was sent
+// each block as the parser read it; what it has said since is held for app.js (adopt).
+let prestarted = globalThis.ragciteOfflineEarly ?? null;
+
+/**
+ * The first worker, as app.js uses a worker (onmessage, onerror, postMessage,
+ * terminate). The held events go to app.js's handlers in a microtask: after app.js has
+ * set both (it does so as soon as it has the worker) and before any later event, which
+ * comes as a task of its own; then the handlers move onto the worker itself.
+ */
+function adopt({ worker, held, hold }) {
+  const handlers = { onmessage: null, onerror: null };
+  queueMicrotask(() => {
+    worker.removeEventListener("message", hold);
+    worker.removeEventListener("error", hold);
+    for (const event of held) handlers[event.type === "error" ? "onerror" : "onmessage"]?.(event);
+    worker.onmessage = handlers.onmessage;
+    worker.onerror = handlers.onerror;
+  });
+  return {
+    set onmessage(handler) {
+      handlers.onmessage = handler;
+    },
+    set onerror(handler) {
+      handlers.onerror = handler;
+    },
+    postMessage: (...args) => worker.postMessage(...args),
+    terminate: () => worker.terminate(),
+  };
+}
+
+// app.js asks for its worker here; a restart (Cancel, a stuck check) gets a new one.
+globalThis.ragciteOfflineWorker = () => {
+  if (prestarted === null) return makeWorker();
+  const first = prestarted;
+  prestarted = null;
+  return adopt(first);
 };
 
 try {
