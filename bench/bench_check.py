@@ -201,12 +201,17 @@ def build_input(seed: int, language: str = "en") -> tuple[str, str]:
     return json.dumps(texts, ensure_ascii=False), " ".join(answer)
 
 
-def clear_per_input_caches() -> None:
-    """Caches keyed by the input's own sentences: cleared before every timed check, so
-    that repeating the same input measures a new check, not a cache hit."""
+def clear_answer_caches() -> None:
+    """Caches keyed by the answer's own sentences."""
     words.terms.cache_clear()
     claims.claim_text.cache_clear()
     claims.blank_markers.cache_clear()
+
+
+def clear_per_input_caches() -> None:
+    """Caches keyed by the input: cleared before every timed check, so that repeating the
+    same input measures a new check, not a cache hit."""
+    clear_answer_caches()
     jsontext.clear_cache()  # the pasted JSON, decoded once per check
     source_vocabulary.clear()  # the source sets seen, and their inverted indexes
 
@@ -226,9 +231,7 @@ def check_fresh(sources: str, answer: str) -> object:
 def check_same_sources(sources: str, answer: str) -> object:
     """A check whose sources the last check had (a keystroke in the answer, the next
     answer of a batch): the answer's caches are cleared, the sources' kept."""
-    words.terms.cache_clear()
-    claims.claim_text.cache_clear()
-    claims.blank_markers.cache_clear()
+    clear_answer_caches()
     return ragcite.check(sources, answer)
 
 

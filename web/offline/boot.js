@@ -37,10 +37,7 @@ async function embeddedText(path) {
 function makeWorker() {
   const files = {};
   for (const path of blocks.keys()) files[path] = embedded(path);
-  const source = document.getElementById("ragcite-worker-boot").textContent;
-  const worker = new Worker(`data:text/javascript,${encodeURIComponent(source)}`, {
-    type: "module",
-  });
+  const worker = newOfflineWorker(); // early.js
   // The first message: everything app.js posts comes after it, in order.
   worker.postMessage(
     { type: "offline-files", files },

@@ -17,12 +17,15 @@ function decodeBase64(text) {
   return bytes;
 }
 
+/** A new worker running the offline bootstrap (boot.js makes its restarts with it too). */
+function newOfflineWorker() {
+  const source = document.getElementById("ragcite-worker-boot").textContent;
+  return new Worker(`data:text/javascript,${encodeURIComponent(source)}`, { type: "module" });
+}
+
 /** The first worker; what it sends before app.js takes it is held (boot.js, adopt). */
 globalThis.ragciteOfflineEarly = (() => {
-  const source = document.getElementById("ragcite-worker-boot").textContent;
-  const worker = new Worker(`data:text/javascript,${encodeURIComponent(source)}`, {
-    type: "module",
-  });
+  const worker = newOfflineWorker();
   worker.postMessage({ type: "offline-manifest", paths: OFFLINE_PATHS });
   const held = [];
   const hold = (event) => {
