@@ -109,7 +109,7 @@ def too_deep(text: str, limit: int = MAX_JSON_DEPTH) -> int | None:
     >>> too_deep('["[[[[", [1]]', 2) is None
     True
     """
-    if text.count("[") + text.count("{") <= limit:
+    if not _more_openers(text, limit):
         return None
     # Walk the first tokens: a deep paste is usually deep from its start, and this finds
     # it at once (a 10 MB run of "[" took 3 s through the whole-text path below).
@@ -122,6 +122,26 @@ def too_deep(text: str, limit: int = MAX_JSON_DEPTH) -> int | None:
     if not brackets or max(accumulate(map(_DELTA.__getitem__, brackets))) <= limit:
         return None
     return _walk(text, limit, None)[0]
+
+
+def _more_openers(text: str, limit: int) -> bool:
+    """Whether ``text`` has more than ``limit`` ``[`` and ``{`` (in strings or not).
+
+    ``str.find`` of one character is a ``memchr``; ``str.count`` walks character by
+    character (6 % of a check of Vertex's maximum input, 2 MB of sources, in CPython 3.11).
+
+    >>> _more_openers("[{}]", 2), _more_openers("[{[", 2)
+    (False, True)
+    """
+    seen = 0
+    for opener in "[{":
+        at = text.find(opener)
+        while at >= 0:
+            seen += 1
+            if seen > limit:
+                return True
+            at = text.find(opener, at + 1)
+    return False
 
 
 def _walk(text: str, limit: int, most: int | None) -> tuple[int | None, bool]:
@@ -215,7 +235,11 @@ def _decode(text: str) -> Decoded:
         )
     repairs: list[Note] = []
     source = text
-    if _BAD_ESCAPE.search(text):
+    # The regex starts at the first backslash: finding that is a memchr (0.05 ms over 2 MB
+    # of sources, where the regex's own search takes 1.4 ms and str.find("\\u") 2.5 ms),
+    # and many pastes have none.
+    first = text.find("\\")
+    if first >= 0 and _BAD_ESCAPE.search(text, first):
         source, surrogates, nuls = _repair_escapes(text)
         if surrogates:
             repairs.append(

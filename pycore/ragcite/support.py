@@ -54,7 +54,6 @@ from __future__ import annotations
 import bisect
 import json
 import math
-import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -609,8 +608,11 @@ def _missing(
     last_name: Term | None = None
     overrides = claim.names
     for i, term in enumerate(claim.terms):
-        misses = sum(not found_key[k] for k in term.keys)
-        missing = misses > len(term.keys) / 2 if len(term.keys) > 1 else misses == 1
+        keys = term.keys
+        if len(keys) == 1:  # a word (a generator per word cost half of this function)
+            missing = not found_key[keys[0]]
+        else:  # a CJK run: most of its bigrams
+            missing = sum(not found_key[k] for k in keys) > len(keys) / 2
         if not missing:
             last_name = None
             continue
@@ -823,7 +825,20 @@ def _case_names(
                 claim.names[i] = True
 
 
-_LEAD_WORD = re.compile(r"([^\W\d_]+)[ \N{NO-BREAK SPACE}]$")
+def _word_before(text: str, end: int) -> int:
+    """Start of the word (letters only, at most 40 characters back) that ends one space
+    before ``end``, or -1. A walk back: a regex search for it tries every start in the
+    window.
+
+    >>> _word_before("met on 24 May", 7), _word_before("met, 24 May", 5), _word_before("a  b", 3)
+    (4, -1, -1)
+    """
+    if end < 2 or text[end - 1] not in " \N{NO-BREAK SPACE}":
+        return -1
+    at, low = end - 1, max(0, end - 40)
+    while at > low and text[at - 1].isalnum() and not text[at - 1].isdecimal():
+        at -= 1  # [^\W\d_]: str.isalnum() is re's \w without "_", less the Nd digits
+    return at if at < end - 1 else -1
 
 
 def _lead_in(spans: list[list[int]], claim: _Claim) -> list[list[int]]:
@@ -844,11 +859,11 @@ def _lead_in(spans: list[list[int]], claim: _Claim) -> list[list[int]]:
     taken = 0  # the end of the last span: never extend into it
     for start, end in spans:
         local = start - base
-        found = _LEAD_WORD.search(text, max(0, local - 40), local)
-        if found is not None and found.start() + base >= taken:
-            word = found[1]
+        at = _word_before(text, local)
+        if at >= 0 and at + base >= taken:
+            word = text[at : local - 1]
             if len(word) == 1 or unicodedata.normalize("NFC", word).lower() in stops:
-                start = base + found.start()
+                start = base + at
         out.append([start, end])
         taken = end
     return out

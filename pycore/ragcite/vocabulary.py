@@ -16,7 +16,6 @@ lookup of the claims' forms (Vertex's maximum input, 200 sources of 10,000 chara
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from collections.abc import Collection, Sequence
 
 from .words import source_tokens
@@ -28,8 +27,12 @@ memory per character indexed, so at most ~14 MB."""
 _SEEN = 4
 """Source sets remembered as seen once (their texts are referenced, not copied)."""
 
-_kept: OrderedDict[tuple[str, ...], dict[bytes, int]] = OrderedDict()
-_seen: OrderedDict[tuple[str, ...], None] = OrderedDict()
+# Most recent last. Lists searched by equality, not dictionaries: a dictionary would hash
+# the key, every character of the sources (a new check's texts are new str objects whose
+# hash is not cached yet: 2 MB of SipHash per check), where an equality test stops at
+# the first text that differs in length or content, and is a memcmp when the set is the same.
+_kept: list[tuple[tuple[str, ...], dict[bytes, int]]] = []
+_seen: list[tuple[str, ...]] = []
 _lock = threading.Lock()  # batch runs may check from threads
 
 
@@ -83,24 +86,24 @@ def held(texts: Sequence[str], forms: Collection[frozenset[bytes]]) -> dict[byte
     """
     key = tuple(texts)
     with _lock:
-        index = _kept.get(key)
-        if index is not None:
-            _kept.move_to_end(key)
-            return _look_up(index, forms)
-        again = key in _seen
+        for at, (kept, index) in enumerate(_kept):
+            if kept == key:
+                _kept.append(_kept.pop(at))
+                return _look_up(index, forms)
+        again = key in _seen  # tuple equality, as above
         if not again:
-            _seen[key] = None
-            while len(_seen) > _SEEN:
-                _seen.popitem(last=False)
+            _seen.append(key)
+            del _seen[:-_SEEN]
     size = sum(map(len, key))
     if not again or size > BUDGET:
         return _read(key, forms)
     index = build(key)
     with _lock:
-        _seen.pop(key, None)
-        _kept[key] = index
-        while sum(map(len, (k for keys in _kept for k in keys))) > BUDGET:
-            _kept.popitem(last=False)
+        if key in _seen:
+            _seen.remove(key)
+        _kept.append((key, index))
+        while sum(sum(map(len, kept)) for kept, _ in _kept) > BUDGET:
+            del _kept[0]
     return _look_up(index, forms)
 
 

@@ -147,52 +147,54 @@ class Term(NamedTuple):
     """A proper name or acronym (see the module docstring)."""
 
 
-def _is_capitalised(token: str) -> bool:
-    return token[:1].isupper()
-
-
 def _has_inner_capital(token: str) -> bool:
     rest = token[1:]
     return rest != rest.lower()
 
 
 _NAME_GAP = (" ", "-", "\N{NO-BREAK SPACE}")
+_new_tuple = tuple.__new__
+"""Builds a :class:`Term` without its generated ``__new__`` (a Python-level call: a long
+answer makes thousands of terms per check)."""
 
 
 def _word_terms(text: str, language: str) -> list[Term]:
     stops = stop_words(language)
-    words = [m for m in _WORD.finditer(text) if not m[0][0].isdigit()]
-    opening = words[0].start() if words else -1
-    content = []
-    for match in words:
+    # (surface, start, end, lower-case form, capitalised) of each content word; opening is
+    # where the sentence's first word starts (a stop word counts).
+    content: list[tuple[str, int, int, str, bool]] = []
+    opening = -1
+    for match in _WORD.finditer(text):
         surface = match[0]
+        if surface[0].isdigit():
+            continue  # a number (numbers.py)
+        start = match.start()
+        if opening < 0:
+            opening = start
         lower = (surface if surface.isascii() else unicodedata.normalize("NFC", surface)).lower()
         if len(lower) >= 2 and lower not in stops:
-            content.append((match, lower))
+            content.append((surface, start, match.end(), lower, surface[:1].isupper()))
+    stems = _STEM_CACHE.get(language)
+    german = language == "de"
+    last = len(content) - 1
     out: list[Term] = []
-    for i, (match, lower) in enumerate(content):
-        surface = match[0]
-        capital = _is_capitalised(surface)
-        before = content[i - 1][0] if i > 0 else None
-        after = content[i + 1][0] if i + 1 < len(content) else None
-        in_run = capital and (
-            (
-                before is not None
-                and _is_capitalised(before[0])
-                and text[before.end() : match.start()] in _NAME_GAP
-            )
-            or (
-                after is not None
-                and _is_capitalised(after[0])
-                and text[match.end() : after.start()] in _NAME_GAP
-            )
-        )
-        name = (
-            _has_inner_capital(surface)
-            or in_run
-            or (capital and match.start() != opening and language != "de")
-        )
-        out.append(Term(surface, match.start(), match.end(), (stem(lower, language),), lower, name))
+    for i, (surface, start, end, lower, capital) in enumerate(content):
+        # A name: capitalised not at the opening (not in German), capitalised next to
+        # another capitalised word, or with an inner capital (module docstring).
+        name = capital and start != opening and not german
+        if capital and not name:
+            if i > 0:
+                before = content[i - 1]
+                name = before[4] and text[before[2] : start] in _NAME_GAP
+            if not name and i < last:
+                after = content[i + 1]
+                name = after[4] and text[end : after[1]] in _NAME_GAP
+        if not name:
+            name = _has_inner_capital(surface)
+        key = stems.get(lower) if stems is not None else None
+        if key is None:
+            key = stem(lower, language)
+        out.append(_new_tuple(Term, (surface, start, end, (key,), lower, name)))
     return out
 
 
