@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -61,3 +62,19 @@ def test_the_budget_bounds_what_is_kept() -> None:
     for _ in range(3):
         assert vocabulary.held(big, forms) == {b"word": 1}
     assert not vocabulary._kept  # too big to keep: read each time
+
+
+def test_the_word_caches_stay_bounded_over_many_distinct_words(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A long batch keeps meeting new words: the caches behind stemming and the guessed
+    # forms must not grow with them (issue 17: keep it fast and general).
+    for i in range(words.VARIANTS_KEPT + 50):
+        word = f"zq{i}word"
+        words.variants(words.stem(word, "en"), word, "en")
+    assert words.variants.cache_info().currsize == words.VARIANTS_KEPT
+    monkeypatch.setattr(words, "STEMS_KEPT", 100)
+    for i in range(150):
+        words.stem(f"zq{i}stems", "en")
+        assert len(words._STEM_CACHE["en"]) <= 100
+    assert words.stem("defaults", "en") == "default"  # still right after a restart

@@ -470,7 +470,7 @@ def _any_in(words: list[str] | tuple[str, ...], lower: str) -> bool:
     return any(word.lower() in lower for word in words)
 
 
-@cache
+@lru_cache(maxsize=4096)  # keyed by the claims' digits: bounded for long batches
 def _candidates(probe: str) -> re.Pattern[str]:
     """Where ``probe`` may end a number's integer part: not followed by a digit. (The
     pattern opens with the probe's digits, so the engine searches them at C speed.)"""

@@ -104,6 +104,10 @@ _STEMMERS: dict[str, object] = {}
 _STEM_CACHE: dict[str, dict[str, str]] = {}
 """Per language, word -> stem. Kept across checks: Snowball in pure Python costs ~20 µs a
 word, and the same vocabulary comes back in every check."""
+STEMS_KEPT = 200_000
+"""Stems kept per language (~150 bytes each): a batch over many kinds of text keeps
+meeting new words, and a page or a worker process lives long. Past this the cache starts
+again (a Vertex-maximum check needs ~1,600)."""
 
 
 def stem(word: str, language: str) -> str:
@@ -121,6 +125,8 @@ def stem(word: str, language: str) -> str:
         cache_ = _STEM_CACHE[language] = {}
     found = cache_.get(word)
     if found is None:
+        if len(cache_) >= STEMS_KEPT:
+            cache_.clear()
         found = cache_[word] = _STEMMERS[language].stemWord(word)  # type: ignore[attr-defined]
     return found
 
@@ -689,7 +695,12 @@ def month_dates(text: str, month_: int) -> list[str]:
     return out
 
 
-@cache
+VARIANTS_KEPT = 8192
+"""Claim words whose guessed forms are kept (~4.3 KB each, so at most ~35 MB): more than
+a Vertex-maximum answer has (~700), bounded for long batches."""
+
+
+@lru_cache(maxsize=VARIANTS_KEPT)
 def variants(stem_: str, surface: str, language: str) -> frozenset[bytes]:
     """Forms a source may use for a claim word: the word itself, and its stem with the
     language's usual endings. Each found form is confirmed by stemming it (support.py), so
