@@ -38,6 +38,8 @@ from decimal import Decimal, InvalidOperation
 from functools import cache, lru_cache
 from typing import NamedTuple
 
+from .words import _MONTH_ABBREVIATIONS_EN, _MONTHS_EN
+
 DECIMAL_COMMA = frozenset({"it", "id", "es", "fr", "de", "pt"})
 """Languages whose decimal separator is a comma (and thousands separator a dot)."""
 
@@ -500,7 +502,7 @@ def matches(number: Number, index: dict[str, set[str | None]]) -> bool:
 # month. Pages print many dates (publication, archive captures, navigation), so a day
 # number found alone somewhere says little; people judge "On 24 October 1996" as one unit.
 _MONTH_NAMES = {
-    "en": "january february march april may june july august september october november december",
+    "en": " ".join(_MONTHS_EN),
     "it": "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre"
     " dicembre",
     "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre"
@@ -511,9 +513,6 @@ _MONTH_NAMES = {
     " dezembro",
     "id": "januari februari maret april mei juni juli agustus september oktober november desember",
 }
-_MONTH_SHORT_EN = "jan feb mar apr may jun jul aug sep oct nov dec"
-"""English abbreviations (with ``sept``), as pages print dates: ``Oct. 24``, ``30 JUN``.
-Other languages' short forms are words too (Spanish *mar*, Portuguese *set*)."""
 
 
 class Date(NamedTuple):
@@ -541,8 +540,11 @@ def _month_forms(language: str) -> tuple[tuple[str, int], ...]:
         return ()
     forms = [(name, i) for i, name in enumerate(names.split())]
     if language == "en":
-        forms += [(short, i) for i, short in enumerate(_MONTH_SHORT_EN.split()) if short != "may"]
-        forms.append(("sept", 8))
+        # As pages print dates: "Oct. 24", "30 JUN" (words.py's table; other languages'
+        # short forms are words too).
+        forms += [
+            (short, i) for i, shorts in enumerate(_MONTH_ABBREVIATIONS_EN) for short in shorts
+        ]
     return tuple(sorted(forms, key=lambda f: -len(f[0])))
 
 

@@ -67,6 +67,7 @@ from .model import Citation, Evidence, Sentence, Source, Step, Support
 from .numbers import Date, Number, contains, date_in, find_dates, find_numbers, positions
 from .options import Options
 from .words import (
+    _NAME_GAP,
     CJK,
     Term,
     cjk_pair_code,
@@ -99,7 +100,6 @@ _TERMINATORS = (". ", "! ", "? ", '." ', ".\u201d ", "\n", "\u3002", "\uff01", "
 BETTER_MARGIN = 0.2
 """How much more a source must cover to be suggested instead of the cited one."""
 _EPS = 1e-9
-_NAME_GAP = (" ", "-", "\N{NO-BREAK SPACE}")
 
 
 @dataclass

@@ -31,7 +31,7 @@ _SEEN = 4
 # the key, every character of the sources (a new check's texts are new str objects whose
 # hash is not cached yet: 2 MB of SipHash per check), where an equality test stops at
 # the first text that differs in length or content, and is a memcmp when the set is the same.
-_kept: list[tuple[tuple[str, ...], dict[bytes, int]]] = []
+_kept: list[tuple[tuple[str, ...], int, dict[bytes, int]]] = []  # (texts, characters, index)
 _seen: list[tuple[str, ...]] = []
 _lock = threading.Lock()  # batch runs may check from threads
 
@@ -86,7 +86,7 @@ def held(texts: Sequence[str], forms: Collection[frozenset[bytes]]) -> dict[byte
     """
     key = tuple(texts)
     with _lock:
-        for at, (kept, index) in enumerate(_kept):
+        for at, (kept, _, index) in enumerate(_kept):
             if kept == key:
                 _kept.append(_kept.pop(at))
                 return _look_up(index, forms)
@@ -101,8 +101,8 @@ def held(texts: Sequence[str], forms: Collection[frozenset[bytes]]) -> dict[byte
     with _lock:
         if key in _seen:
             _seen.remove(key)
-        _kept.append((key, index))
-        while sum(sum(map(len, kept)) for kept, _ in _kept) > BUDGET:
+        _kept.append((key, size, index))
+        while sum(chars for _, chars, _ in _kept) > BUDGET:
             del _kept[0]
     return _look_up(index, forms)
 
