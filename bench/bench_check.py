@@ -41,10 +41,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "pycore"))
 
 import ragcite  # noqa: E402
-from ragcite import claims, jsontext, support, words  # noqa: E402
-from ragcite import vocabulary as source_vocabulary  # noqa: E402
 from ragcite.model import Citation, Sentence, Source  # noqa: E402
 from ragcite.options import Options  # noqa: E402
+from ragcite.read import jsontext  # noqa: E402
+from ragcite.text import claims, words  # noqa: E402
+from ragcite.verify import support  # noqa: E402
+from ragcite.verify import vocabulary as source_vocabulary  # noqa: E402
 
 SOURCES = 200
 SOURCE_CHARS = 10_000
@@ -292,7 +294,7 @@ def support_parts(sources: str, answer: str, runs: int) -> dict[str, float]:
 
     built = make_claims()
     parts = {
-        "language.detect": timed(lambda: ragcite.language.detect(state.answer.text), runs),
+        "language.detect": timed(lambda: ragcite.text.language.detect(state.answer.text), runs),
         "claims.classify (all sentences)": timed(
             lambda: [claims.classify(s.text, lang, bool(s.citations)) for s in sentences], runs
         ),

@@ -224,7 +224,7 @@ def summary(values: list[float]) -> str:
 
 def typing_line(name: str, values: list[float]) -> str:
     """One typing figure; the Vertex-max pastes also one by one, in order: the first reads
-    sources the page has not seen, the second builds their index (ragcite.vocabulary),
+    sources the page has not seen, the second builds their index (ragcite.verify.vocabulary),
     the later ones reuse it, so the first two are the cost of a new paste of that size."""
     line = f"  {name}: {summary(values)} ({len(values)} runs)"
     if name.startswith("Vertex"):

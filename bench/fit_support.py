@@ -23,7 +23,7 @@ numbers are all that is chosen on data, and this script is how:
 
 A coarse grid and both files at once on purpose: the hidden test split is harder than
 dev, and a finely tuned band would only fit dev. ``--write`` stores the numbers and the rates they
-give on dev in ``pycore/ragcite/support.json``; without it the script only prints.
+give on dev in ``pycore/ragcite/verify/support.json``; without it the script only prints.
 ``--keep-bands`` measures the numbers already in ``support.json`` instead (after a change
 of method, to restate their rates without moving the bands).
 """

@@ -163,7 +163,7 @@ async function verify(metaPath, requestsPath) {
   snapshots.writeFiles(restored, meta.site, await files);
   // Jinja2 compiled the templates into the snapshot; they count only if still current.
   const templates = restored.runPython(
-    "from ragcite.render import environment; [t.is_up_to_date for t in environment().cache.values()]",
+    "from ragcite.report.render import environment; [t.is_up_to_date for t in environment().cache.values()]",
   ).toJs();
   const actual = answer(restored);
   const snapshotMs = performance.now() - began;

@@ -35,7 +35,7 @@ def check_csp(index_html: Path) -> None:
         sys.exit(f"build: the Content-Security-Policy <meta> in {index_html} must be: {CSP}")
 
 
-REPORT_CSS = ROOT / "pycore" / "ragcite" / "static" / "report.css"
+REPORT_CSS = ROOT / "pycore" / "ragcite" / "report" / "static" / "report.css"
 """The report's styles live in the package (reports written by the CLI use them too)."""
 
 

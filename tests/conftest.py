@@ -11,7 +11,9 @@ import pytest
 
 @pytest.fixture(scope="session")
 def report_schema() -> dict[str, Any]:
-    text = resources.files("ragcite").joinpath("schema/report.schema.json").read_text("utf-8")
+    text = (
+        resources.files("ragcite").joinpath("report/schema/report.schema.json").read_text("utf-8")
+    )
     return json.loads(text)
 
 

@@ -16,10 +16,11 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from ragcite.batch.runs import BatchState, ReadError, Record
 
 import ragcite
-from ragcite import batch, view
-from ragcite.batch import BatchState, ReadError, Record
+from ragcite.batch import runs as batch
+from ragcite.report import view
 
 SKY = '["The sky is blue because air scatters blue light.", "Grass is green."]'
 OLLAMA_CUT = json.dumps(
@@ -241,10 +242,11 @@ def test_merge_is_associative_and_commutative(
 
 def test_result_follows_its_schema(fast_check: None) -> None:
     import jsonschema
+    from ragcite.batch.runs import SCHEMA
 
-    from ragcite.batch import SCHEMA
-
-    text = (Path(batch.__file__).parent / "schema" / "batch.schema.json").read_text("utf-8")
+    text = (Path(batch.__file__).parents[1] / "report" / "schema" / "batch.schema.json").read_text(
+        "utf-8"
+    )
     schema = json.loads(text)
     assert schema["properties"]["schema"]["const"] == SCHEMA
     items = _items([(label, str(i), i % (len(RUNS) + 1)) for i, label in enumerate("abc" * 6)])

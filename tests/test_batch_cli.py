@@ -15,11 +15,11 @@ from typing import Any
 
 import jsonschema
 import pytest
+from ragcite.batch.cli import main as batch_main
 
 import ragcite
-from ragcite import view
-from ragcite.batch_cli import main as batch_main
 from ragcite.cli import main
+from ragcite.report import view
 
 ROOT = Path(__file__).resolve().parents[1]
 LABELS = ("model-a", "model-b", "model-c")
@@ -106,7 +106,9 @@ def test_thirty_runs_three_labels_match_single_reports(
     out, err = capsys.readouterr()
     result = json.loads(out)
     assert code == 0
-    schema = json.loads((ROOT / "pycore/ragcite/schema/batch.schema.json").read_text("utf-8"))
+    schema = json.loads(
+        (ROOT / "pycore/ragcite/report/schema/batch.schema.json").read_text("utf-8")
+    )
     jsonschema.validate(result, schema)
     assert [row["label"] for row in result["labels"]] == list(LABELS)
     for row in result["labels"]:

@@ -5,8 +5,11 @@ from __future__ import annotations
 import re
 from importlib import resources
 
-from ragcite import batch, batch_render, render
-from ragcite.batch import Record
+from ragcite.batch.runs import Record
+
+from ragcite.batch import render as batch_render
+from ragcite.batch import runs as batch
+from ragcite.report import render
 
 SOURCES = '["The sky is blue because air scatters blue light.", "Grass is green."]'
 
@@ -45,7 +48,7 @@ def test_html_in_every_ui_language() -> None:
 
 def test_template_keys_exist_in_the_catalog() -> None:
     en = render.own_catalog("en")
-    text = resources.files("ragcite").joinpath("templates/batch.html.j2").read_text("utf-8")
+    text = resources.files("ragcite").joinpath("report/templates/batch.html.j2").read_text("utf-8")
     for key in re.findall(r"""\bt\(\s*["']([\w.]*\w)["']""", text):
         assert key in en, key
     for c in batch_render.COLUMNS:

@@ -7,10 +7,10 @@ from pathlib import Path
 from typing import Any
 
 import ragcite
-from ragcite.checkable import score
 from ragcite.model import Citation, Sentence, Source
 from ragcite.options import Options
-from ragcite.support import SupportSummary
+from ragcite.verify.checkable import score
+from ragcite.verify.support import SupportSummary
 
 CAPTURED = Path(__file__).parent / "captured"
 
@@ -76,7 +76,7 @@ def test_gemini_search_grounding_is_not_judged_against_nothing(report_schema: An
 
 
 def test_not_checkable_is_shown_in_the_page_and_the_exports() -> None:
-    from ragcite.render import render_export, render_html
+    from ragcite.report.render import render_export, render_html
 
     answer = (CAPTURED / "gemini-web-search.json").read_text(encoding="utf-8")
     report = ragcite.check("", answer)

@@ -1,10 +1,10 @@
-"""Which sentences are claims (ragcite.claims)."""
+"""Which sentences are claims (ragcite.text.claims)."""
 
 from __future__ import annotations
 
 import pytest
 
-from ragcite.claims import claim_text, classify
+from ragcite.text.claims import claim_text, classify
 
 
 @pytest.mark.parametrize(

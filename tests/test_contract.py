@@ -9,9 +9,10 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path
 
-from ragcite import api, render
+from ragcite import api
 from ragcite.limits import max_chars
 from ragcite.options import Options
+from ragcite.report import render
 
 WEB = Path(__file__).parent.parent / "web"
 

@@ -33,9 +33,9 @@ from hypothesis import strategies as st
 
 import ragcite
 from ragcite.model import InputError, Report, ShapeError
-from ragcite.offsets import utf8_len
-from ragcite.quotes import clean_quote
-from ragcite.render import render_csv, render_html, render_markdown
+from ragcite.read.offsets import utf8_len
+from ragcite.report.render import render_csv, render_html, render_markdown
+from ragcite.verify.quotes import clean_quote
 
 CASES = Path(__file__).parent / "cases"
 

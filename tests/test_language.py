@@ -1,10 +1,10 @@
-"""Answer language detection (ragcite.language)."""
+"""Answer language detection (ragcite.text.language)."""
 
 from __future__ import annotations
 
 import pytest
 
-from ragcite.language import detect
+from ragcite.text.language import detect
 
 
 @pytest.mark.parametrize(

@@ -21,10 +21,11 @@ import pytest
 from test_fuzz import check_invariants
 
 import ragcite
-from ragcite import jsontext, limits
+from ragcite import limits
 from ragcite.cli import main
 from ragcite.model import InputError
-from ragcite.render import render_csv
+from ragcite.read import jsontext
+from ragcite.report.render import render_csv
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = '["The sky is blue.", "Grass is green."]'

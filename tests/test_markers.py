@@ -1,4 +1,4 @@
-"""Citation markers and how labels resolve (pycore/ragcite/markers.py)."""
+"""Citation markers and how labels resolve (pycore/ragcite/text/markers.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ragcite.markers import (
+from ragcite.model import Source
+from ragcite.text.markers import (
     MAX_RANGE,
     SourceIndex,
     find_markers,
@@ -16,7 +17,6 @@ from ragcite.markers import (
     resolve,
     trailing_number,
 )
-from ragcite.model import Source
 
 
 def labels(text: str) -> list[str]:

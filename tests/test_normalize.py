@@ -1,4 +1,4 @@
-"""The named normalisations and their offset maps (pycore/ragcite/normalize.py)."""
+"""The named normalisations and their offset maps (pycore/ragcite/text/normalize.py)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from ragcite import normalize as norm
-from ragcite.normalize import (
+from ragcite.text import normalize as norm
+from ragcite.text.normalize import (
     ALL,
     NORMALIZERS,
     ascii_quotes,

@@ -26,9 +26,10 @@ import markupsafe
 import pytest
 
 import ragcite
-from ragcite import api, render
-from ragcite.catalogs import UI_LANGUAGES, own_catalog, say, translator
+from ragcite import api
+from ragcite.i18n import UI_LANGUAGES, own_catalog, say, translator
 from ragcite.model import InputError
+from ragcite.report import render
 
 HERE = Path(__file__).parent
 OTHER_LANGUAGES = [lang for lang in UI_LANGUAGES if lang != "en"]
@@ -449,7 +450,7 @@ def test_the_code_writes_no_note_or_warning_without_a_catalog_message() -> None:
     codes |= {
         f"check.step.{c}"
         for where, call in _calls("Step")
-        if where.startswith("providers") and (c := _literal_code(call))
+        if where.startswith("read/providers") and (c := _literal_code(call))
     }
     assert len(codes) >= 50, len(codes)
     codes |= COMPOSED

@@ -1,10 +1,10 @@
-"""Numbers compared as values (ragcite.numbers)."""
+"""Numbers compared as values (ragcite.text.numbers)."""
 
 from __future__ import annotations
 
 import pytest
 
-from ragcite.numbers import contains, find_numbers, locate, positions
+from ragcite.text.numbers import contains, find_numbers, locate, positions
 
 
 def keys(text: str, language: str = "en") -> list[str]:
@@ -159,7 +159,7 @@ def test_positions_find_every_spelling() -> None:
     ],
 )
 def test_dates_in_every_word_language(language: str, text: str, want: list) -> None:
-    from ragcite.numbers import date_in, find_dates
+    from ragcite.text.numbers import date_in, find_dates
 
     found = find_dates(text, language)
     assert [(d.month, d.day, d.year) for d in found] == want

@@ -19,16 +19,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ragcite.formats import (
+from ragcite.model import InputError
+from ragcite.read.formats import (
     ANSWER_FORMATS,
     answer_formats,
     bind_citations,
     parse_answer,
     parse_sources,
 )
-from ragcite.model import InputError
-from ragcite.offsets import UNITS, Unit, match_unit, to_chars, utf8_len, utf16_len
-from ragcite.providers.base import Paste
+from ragcite.read.offsets import UNITS, Unit, match_unit, to_chars, utf8_len, utf16_len
+from ragcite.read.providers.base import Paste
 
 HERE = Path(__file__).parent
 GENERATOR = HERE / "fixtures" / "make_provider_fixtures.py"

@@ -1,4 +1,4 @@
-"""Quote matching, other sources and the closest passage (pycore/ragcite/quotes.py)."""
+"""Quote matching, other sources and the closest passage (pycore/ragcite/verify/quotes.py)."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ragcite.model import Source
-from ragcite.normalize import normalize
-from ragcite.quotes import Similarity, clean_quote, closest_passage, found_in, match_quote
+from ragcite.text.normalize import normalize
+from ragcite.verify.quotes import Similarity, clean_quote, closest_passage, found_in, match_quote
 
 PGVECTOR = json.loads(
     resources.files("ragcite").joinpath("examples/pgvector-sources.json").read_text("utf-8")

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from ragcite import api, render, view
+from ragcite import api
 from ragcite.model import (
     AnswerInfo,
     Citation,
@@ -29,8 +29,9 @@ from ragcite.model import (
     Support,
     Usage,
 )
-from ragcite.providers import vertex
-from ragcite.verdicts import sentence_status
+from ragcite.read.providers import vertex
+from ragcite.report import render, view
+from ragcite.verify.verdicts import sentence_status
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -384,7 +385,7 @@ def test_catalogs_have_the_same_keys_and_placeholders() -> None:
 
 def test_template_keys_exist_in_the_catalog() -> None:
     en = render.own_catalog("en")
-    folder = resources.files("ragcite").joinpath("templates")
+    folder = resources.files("ragcite").joinpath("report", "templates")
     for name in ("report.html.j2", "error.html.j2"):
         text = folder.joinpath(name).read_text("utf-8")
         for key in re.findall(r"""\bt\(\s*["']([\w.]*\w)["']""", text):

@@ -11,8 +11,9 @@ import re
 
 import pytest
 
-from ragcite import api, check, render
+from ragcite import api, check
 from ragcite.options import Options
+from ragcite.report import render
 
 CONTAINERS = ("answer", "claims", "cites", "vertex", "sources")
 

@@ -11,8 +11,9 @@ from typing import Any
 import pytest
 
 import ragcite
-from ragcite import api, render
+from ragcite import api
 from ragcite.model import STATUSES
+from ragcite.report import render
 
 CASES = Path(__file__).parent / "cases"
 

@@ -1,4 +1,4 @@
-"""Sentence splitting with char and byte offsets (pycore/ragcite/segment.py)."""
+"""Sentence splitting with char and byte offsets (pycore/ragcite/text/segment.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ragcite.segment import segment
+from ragcite.text.segment import segment
 
 
 def texts(text: str) -> list[str]:

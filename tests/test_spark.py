@@ -20,7 +20,8 @@ import jsonschema
 import pytest
 from batch_runs import LABELS, write_runs
 
-from ragcite import batch, engines
+from ragcite.batch import engines
+from ragcite.batch import runs as batch
 from ragcite.options import Options
 
 pytest.importorskip("pyspark", reason="pyspark is not installed: pip install '.[spark]'")
@@ -89,7 +90,9 @@ def test_same_json_as_ragcite_batch_and_dask(spark: SparkSession, tmp_path: Path
     assert expected["unreadable"]["count"] >= 4  # no answer, a broken line, bad pastes
     assert _without_run(on_spark) == _without_run(expected)
     assert _without_run(on_dask) == _without_run(expected)
-    schema = json.loads((Path(batch.__file__).parent / "schema" / "batch.schema.json").read_text())
+    schema = json.loads(
+        (Path(batch.__file__).parents[1] / "report" / "schema" / "batch.schema.json").read_text()
+    )
     jsonschema.validate(on_spark, schema)
     jsonschema.validate(on_dask, schema)
     assert on_spark["run"]["engine"] == "spark"

@@ -1,13 +1,13 @@
 """The core's structure: no import cycle (lazy imports counted), and the format registry's
-order is the literal list in ``ragcite.formats``."""
+order is the literal list in ``ragcite.read.formats``."""
 
 from __future__ import annotations
 
 import ast
 from pathlib import Path
 
-from ragcite import formats
-from ragcite.providers.base import Paste
+from ragcite.read import formats
+from ragcite.read.providers.base import Paste
 
 PACKAGE = Path(__file__).parent.parent / "pycore" / "ragcite"
 
@@ -89,8 +89,8 @@ def test_import_graph_is_read_with_lazy_imports() -> None:
     graph = _graph()
     # ragcite/__init__.py imports the pipeline inside check(): that edge must be seen.
     assert "ragcite.pipeline" in graph["ragcite"]
-    assert "ragcite.providers.anthropic" in graph["ragcite.formats"]
-    assert "ragcite.sources" in graph["ragcite.providers.cohere"]
+    assert "ragcite.read.providers.anthropic" in graph["ragcite.read.formats"]
+    assert "ragcite.read.sources" in graph["ragcite.read.providers.cohere"]
 
 
 def test_no_import_cycle_in_the_core() -> None:
@@ -153,3 +153,45 @@ def test_every_name_is_unique() -> None:
     for readers in (formats.ANSWER_FORMATS, formats.SOURCES_FORMATS):
         names = [r.name for r in readers]
         assert len(names) == len(set(names)), names
+
+
+STAGES = (
+    ("ragcite.limits", "ragcite.i18n"),
+    ("ragcite.model",),
+    ("ragcite.options",),
+    ("ragcite.read",),
+    ("ragcite.text",),
+    ("ragcite.verify",),
+    ("ragcite.report",),
+    ("ragcite.pipeline", "ragcite"),
+)
+"""The package's layers from the bottom up: what every stage shares (limits, catalogs,
+the report model, the options), then the pipeline's stages in order (read the pastes,
+take the answer's text apart, verify it, report), then the pipeline that runs them.
+Everything else (``api``, ``cli``, ``mcp_server``, ``batch/``, ``spark``, ``dask``) is
+a way to run it, on top."""
+
+
+def _stage(module: str) -> int:
+    for rank, names in enumerate(STAGES):
+        if any(module == n or (n != "ragcite" and module.startswith(n + ".")) for n in names):
+            return rank
+    return len(STAGES)
+
+
+def test_imports_only_go_down_the_stages() -> None:
+    upward = [
+        f"{a} -> {b}"
+        for a, targets in sorted(_graph().items())
+        for b in sorted(targets)
+        if _stage(b) > _stage(a)
+    ]
+    assert upward == []
+
+
+def test_the_folders_are_the_stages() -> None:
+    """``ls pycore/ragcite`` reads as the pipeline and the ways to run it."""
+    folders = {p.name for p in PACKAGE.iterdir() if p.is_dir() and (p / "__init__.py").exists()}
+    assert folders == {"i18n", "read", "text", "verify", "report", "batch"}
+    assert _stage("ragcite.read.providers.cohere") < _stage("ragcite.text.words")
+    assert _stage("ragcite.verify.support") < _stage("ragcite.report.view") < _stage("ragcite.api")

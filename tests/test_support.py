@@ -1,4 +1,4 @@
-"""Support scoring (ragcite.support), its index checked against a plain reference."""
+"""Support scoring (ragcite.verify.support), its index checked against a plain reference."""
 
 from __future__ import annotations
 
@@ -10,12 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ragcite.claims import claim_text
 from ragcite.model import Citation, Sentence, Source
-from ragcite.numbers import find_numbers, matches, number_index
 from ragcite.options import Options
-from ragcite.support import BETTER_MARGIN, score_support
-from ragcite.words import stem, stop_words, terms
+from ragcite.text.claims import claim_text
+from ragcite.text.numbers import find_numbers, matches, number_index
+from ragcite.text.words import stem, stop_words, terms
+from ragcite.verify.support import BETTER_MARGIN, score_support
 
 
 def make(
@@ -324,7 +324,7 @@ def test_support_fields_validate_against_the_schema(report_schema) -> None:
 
 
 def test_defaults_are_the_bands_fitted_on_dev() -> None:
-    from ragcite.support import fitted
+    from ragcite.verify.support import fitted
 
     assert Options().threshold == fitted()["threshold"]
     assert Options().partial_threshold == fitted()["partial_threshold"]
@@ -399,8 +399,8 @@ def test_derivational_variants_meet() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "it", "id", "es", "fr"])
 def test_explanation_steps_render_in_every_ui_language(lang: str) -> None:
-    from ragcite.render import catalog
-    from ragcite.support import render_steps
+    from ragcite.report.render import catalog
+    from ragcite.verify.support import render_steps
 
     sentences, _, _ = run(
         [
@@ -426,8 +426,8 @@ def test_the_page_legend_shows_bands_and_measured_rates(lang: str) -> None:
     import html
 
     import ragcite
-    from ragcite.render import catalog, render_html
-    from ragcite.support import legend_rates
+    from ragcite.report.render import catalog, render_html
+    from ragcite.verify.support import legend_rates
 
     report = ragcite.check(
         '["Barack Obama is the founder of Cohere!"]',
@@ -509,7 +509,7 @@ def test_a_month_meets_a_numeric_date_of_that_month() -> None:
 
 
 def test_the_default_bands_are_the_fitted_ones() -> None:
-    from ragcite.support import fitted
+    from ragcite.verify.support import fitted
 
     assert Options().threshold == fitted()["threshold"]
     assert Options().partial_threshold == fitted()["partial_threshold"]

@@ -7,8 +7,9 @@ import random
 
 import pytest
 
-from ragcite import check, render, view
+from ragcite import check
 from ragcite.options import Options
+from ragcite.report import render, view
 
 WORDS = "graph Graph GRAPH ef_search 40 4 the index straße STRASSE ǰet J̌et über ÜBER x ab a_b"
 ALPHABET = [*WORDS.split(), "日本語", "検索", "١٢٣"]

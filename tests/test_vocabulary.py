@@ -1,4 +1,4 @@
-"""The support stage's source reading (:mod:`ragcite.vocabulary`): its three strategies —
+"""The support stage's source reading (:mod:`ragcite.verify.vocabulary`): its three strategies —
 one check's reading, the inverted index built on a source set's second check, and the
 lookup in that index on later checks — give the same answer, which is the plain
 definition (a form counts for a source when the source's tokens hold it), and a whole
@@ -13,7 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import ragcite
-from ragcite import vocabulary, words
+from ragcite.text import words
+from ragcite.verify import vocabulary
 
 WORDS = ["Fast", "faster", "search", "Vektor", "Straße", "ÉCOLE", "école", "l2", "2x", "’s"]
 text = st.lists(st.sampled_from([*WORDS, " ", ", ", ".\n", "“", "”", "\u00a0"]), max_size=40)

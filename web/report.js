@@ -6,7 +6,7 @@
 // new node with createElement/textContent. Events are delegated to the container, so
 // they keep working when a new check replaces the report's HTML.
 //
-// What the template provides (pycore/ragcite/templates/report.html.j2):
+// What the template provides (pycore/ragcite/report/templates/report.html.j2):
 //   [data-source][data-hl-start][data-hl-end][data-hl-kind]  buttons that open a source;
 //       the offsets are UTF-16 units into the source's text as the page holds it.
 //   [data-citation]             a citation's buttons (marker in the text, row in the table)

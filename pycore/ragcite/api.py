@@ -27,7 +27,7 @@ Only strings cross the worker boundary (no proxies to leak or destroy). Requests
   (the same check, rendered by the core for the page's download and copy buttons), or the
   check's error
 - ``{"type": "batch", "op": "start" | "run" | "finish", ...}``: the Compare tab, a file
-  of runs checked in chunks (see :mod:`ragcite.batch_api`)
+  of runs checked in chunks (see :mod:`ragcite.batch.api`)
 """
 
 from __future__ import annotations
@@ -39,13 +39,14 @@ import traceback
 from importlib import resources
 from typing import Any
 
-from . import batch_api, check, limits
-from .catalogs import UI_LANGUAGES
-from .formats import answer_formats, sources_formats
+from . import check, limits
+from .batch import api as batch_api
+from .i18n import UI_LANGUAGES
 from .limits import MAX_ANSWER_CHARS, MAX_SOURCES_CHARS
 from .model import InputError, Report
 from .options import BOUNDS, LANGUAGE_NAMES, Options
-from .render import (
+from .read.formats import answer_formats, sources_formats
+from .report.render import (
     EXPORTS,
     is_large,
     render_error_html,

@@ -14,12 +14,14 @@ import io
 import sys
 from collections.abc import Sequence
 
-from . import __version__, batch_cli, check, jsontext, limits, mcp_server
-from .formats import answer_formats, sources_formats
+from . import __version__, check, limits, mcp_server
+from .batch import cli as batch_cli
 from .model import InputError, Report
 from .options import Options
-from .render import _csv_text as csv_text
-from .render import render_csv, render_markdown
+from .read import jsontext
+from .read.formats import answer_formats, sources_formats
+from .report.render import _csv_text as csv_text
+from .report.render import render_csv, render_markdown
 
 OK, PROBLEMS, UNREADABLE, INTERNAL = 0, 1, 2, 3
 

@@ -24,10 +24,10 @@ import sys
 from typing import Annotated, Any
 
 from . import __version__, check
-from .formats import answer_formats, sources_formats
 from .model import InputError, Report
 from .options import Options
-from .render import summary_line
+from .read.formats import answer_formats, sources_formats
+from .report.render import summary_line
 
 INSTRUCTIONS = (
     "ragcite checks the citations of a RAG answer against the numbered sources the model "

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any, Literal, get_args
 
-from .catalogs import say, translator
+from .i18n import say, translator
 
 SCHEMA = "ragcite.report/2"
 
@@ -269,7 +269,7 @@ BindKind = Literal["document", "search_result", "id", "url", "file", "reference"
 @dataclass
 class Binding:
     """How a provider citation names its source when not by position: the binder
-    (:func:`ragcite.providers.common.bind`) finds that source among those in use.
+    (:func:`ragcite.read.providers.common.bind`) finds that source among those in use.
 
     Reported as a citation's ``detail.bind``."""
 

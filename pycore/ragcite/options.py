@@ -31,10 +31,10 @@ LANGUAGE_NAMES: dict[str, str] = {
 class Options(NamedTuple):
     """Everything a caller may set for a check; every field has a safe default. (The
     language a report is shown in is not a check option: the same report renders in any
-    UI language, see :func:`ragcite.render.render_html`.)
+    UI language, see :func:`ragcite.report.render.render_html`.)
 
-    - ``answer_format``: ``"auto"`` or a name from :data:`ragcite.formats.ANSWER_FORMATS`.
-    - ``sources_format``: ``"auto"`` or a name from :data:`ragcite.formats.SOURCES_FORMATS`.
+    - ``answer_format``: ``"auto"`` or a name from :data:`ragcite.read.formats.ANSWER_FORMATS`.
+    - ``sources_format``: ``"auto"`` or a name from :data:`ragcite.read.formats.SOURCES_FORMATS`.
     - ``threshold``: support score needed for ``supported`` (0–1; the default is chosen
       on WiCE dev so that ``supported`` is right at least 8 times in 10 there, see
       docs/support.md).

@@ -12,9 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from . import checkable, claims, jsontext, language, limits, quotes, verdicts
-from .citations import find_citations
-from .formats import bind_citations, parse_answer, parse_sources, provider_agreement
+from . import limits
 from .model import (
     Agreement,
     Answer,
@@ -31,7 +29,12 @@ from .model import (
     note_steps,
 )
 from .options import Options
-from .segment import segment
+from .read import jsontext
+from .read.formats import bind_citations, parse_answer, parse_sources, provider_agreement
+from .text import claims, language
+from .text.segment import segment
+from .verify import checkable, quotes, verdicts
+from .verify.citations import find_citations
 
 
 @dataclass

@@ -25,7 +25,8 @@ import time
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from . import batch, engines
+from .batch import engines
+from .batch import runs as batch
 from .options import Options
 
 if TYPE_CHECKING:
@@ -47,7 +48,7 @@ RECORD_SCHEMA = (
 STATE_SCHEMA = "state string"
 
 RUN_SCHEMA = ", ".join(f"{name} {kind}" for name, kind in engines.RUN_COLUMNS)
-"""The struct :func:`check_udf` returns (:func:`ragcite.engines.check_run`)."""
+"""The struct :func:`check_udf` returns (:func:`ragcite.batch.engines.check_run`)."""
 
 _BATCH_ROWS = 2048
 """Records per Arrow batch :func:`read_jsonl` emits (a few MB of text)."""

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from ragcite.formats import answer_formats as formats
+from ragcite.read.formats import answer_formats as formats
 
 pytestmark = pytest.mark.browser
 

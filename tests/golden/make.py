@@ -55,7 +55,11 @@ def export(sources: str, answer: str, options: dict[str, Any] | None, fmt: str, 
     """A report as the page's export gives it (``json``, ``markdown`` or ``csv``), or the
     input error as indented JSON."""
     reply = _request(
-        type="export", format=fmt, sources=sources, answer=answer, options=options or {},
+        type="export",
+        format=fmt,
+        sources=sources,
+        answer=answer,
+        options=options or {},
         ui_language=ui,
     )
     if reply.get("ok"):
@@ -99,7 +103,10 @@ def goldens() -> Iterator[Golden]:
         yield f"examples/{name}.csv", lambda s=s, a=a: export(s, a, None, "csv", "en")
         for ui in UI_LANGUAGES:
             yield f"examples/{name}.{ui}.html", lambda s=s, a=a, ui=ui: html(s, a, ui)
-            yield f"examples/{name}.{ui}.md", lambda s=s, a=a, ui=ui: export(s, a, None, "markdown", ui)
+            yield (
+                f"examples/{name}.{ui}.md",
+                lambda s=s, a=a, ui=ui: export(s, a, None, "markdown", ui),
+            )
     for name, s, a, o in case_inputs():
         yield f"cases/{name}.json", lambda s=s, a=a, o=o: export(s, a, o, "json", "en")
     corpus = json.loads((CAPTURED / "corpus.json").read_text(encoding="utf-8"))["cases"]
@@ -128,8 +135,7 @@ def vertex_max(language: str) -> str:
     # ragcite.check, not the API: the API keeps its last report, and the point of the
     # second and third checks is that the caches of a source set seen before are used.
     return _digest(
-        json.dumps(ragcite.check(sources, answer).as_dict(), ensure_ascii=False)
-        for _ in range(3)
+        json.dumps(ragcite.check(sources, answer).as_dict(), ensure_ascii=False) for _ in range(3)
     )
 
 

@@ -1,0 +1,124 @@
+"""Find citations: markers in the answer text and the answer's structured citations ->
+:class:`ragcite.model.Citation`, each resolved to a source and placed in a sentence.
+"""
+
+from __future__ import annotations
+
+import bisect
+
+from ..model import Answer, Citation, RawCitation, Sentence, Source, SourceSet, Step
+from ..text.markers import SourceIndex, find_markers
+
+
+def _sentence_at(
+    sentences: list[Sentence], starts: list[int], ends: list[int], offset: int
+) -> int | None:
+    """The sentence holding ``offset`` (sentences are in order and do not overlap, so
+    both lists are sorted and a bisection finds it: a linear scan per citation made an
+    answer of 20,000 cited sentences quadratic).
+
+    >>> s = [Sentence("A.", 0, 2, 0, 2), Sentence("B.", 3, 5, 3, 5)]
+    >>> [_sentence_at(s, [0, 3], [2, 5], o) for o in (0, 2, 4, 9)]
+    [0, 0, 1, 1]
+    """
+    i = bisect.bisect_right(starts, offset) - 1
+    if i >= 0 and offset < sentences[i].end:
+        return i
+    # A marker in the gap after a sentence (e.g. after trailing spaces) belongs before it.
+    before = bisect.bisect_right(ends, offset) - 1
+    return before if before >= 0 else (0 if sentences else None)
+
+
+def _citation(raw: RawCitation, sources: list[Source], index: SourceIndex) -> Citation:
+    if raw.index is not None:
+        number = raw.index if 1 <= raw.index <= len(sources) else None
+        how = "index" if number else "unknown"
+    else:
+        number, how = index.resolve(raw.source)
+    return Citation(
+        source=raw.source,
+        resolved=number,
+        quote=raw.quote,
+        result="no_quote",
+        mode=raw.mode,
+        start=raw.start,
+        end=raw.end,
+        resolved_by=how,
+        detail=dict(raw.detail),
+        check=raw.check,
+        binding=raw.binding,
+    )
+
+
+def find_citations(
+    answer: Answer, sentences: list[Sentence], source_set: SourceSet
+) -> list[Citation]:
+    """Markers in the text, plus the answer's structured citations, each resolved to a
+    source and placed in its sentence (``Sentence.citations`` is filled in, cited sources
+    are marked ``cited``). A structured citation without a position takes the first
+    unclaimed marker to the same source in the text, so one claim with one quote shows as
+    one row."""
+    sources = source_set.sources
+    index = SourceIndex(sources)
+    marker_cites = [
+        _citation(
+            RawCitation(
+                source=m.label,
+                quote=m.quote,
+                start=m.start,
+                end=m.end,
+                mode="quotes" if m.quote else "markers",
+                detail={"marker": m.raw, "style": m.style}
+                | ({"footnote": m.footnote} if m.footnote else {}),
+            ),
+            sources,
+            index,
+        )
+        for m in find_markers(answer.text)
+    ]
+    claimed: set[int] = set()
+    cites: list[Citation] = []
+    for raw in answer.citations:
+        cite = _citation(raw, sources, index)
+        if cite.start is None:
+            for i, marker in enumerate(marker_cites):
+                if (
+                    i not in claimed
+                    and marker.resolved is not None
+                    and marker.resolved == cite.resolved
+                ):
+                    claimed.add(i)
+                    cite.start, cite.end = marker.start, marker.end
+                    cite.detail["marker"] = marker.detail.get("marker")
+                    break
+        cites.append(cite)
+    cites += [m for i, m in enumerate(marker_cites) if i not in claimed]
+    starts, ends = [s.start for s in sentences], [s.end for s in sentences]
+    for number, cite in enumerate(cites):
+        if cite.start is not None:
+            cite.sentence = _sentence_at(sentences, starts, ends, cite.start)
+        elif cite.quote:
+            cite.sentence = _sentence_for_quote(sentences, cite.quote)
+        if cite.sentence is not None:
+            sentences[cite.sentence].citations.append(number)
+        if cite.resolved is None:
+            cite.result = "no_such_source"
+            cite.explanation = (
+                f"No source matches “{cite.source}”: there are {len(sources)} "
+                "sources, numbered from 1."
+            )
+            cite.steps = [Step("source.unknown", {"label": cite.source, "n": len(sources)})]
+        else:
+            sources[cite.resolved - 1].cited = True
+    return cites
+
+
+def _sentence_for_quote(sentences: list[Sentence], quote: str) -> int | None:
+    """The sentence sharing most words with a quote that has no position of its own."""
+    words = set(quote.casefold().split())
+    best, best_hits = None, 1
+    for i, sentence in enumerate(sentences):
+        hits = len(words & set(sentence.text.casefold().split()))
+        if hits > best_hits:
+            best, best_hits = i, hits
+    return best
