@@ -192,6 +192,6 @@ def test_imports_only_go_down_the_stages() -> None:
 def test_the_folders_are_the_stages() -> None:
     """``ls pycore/ragcite`` reads as the pipeline and the ways to run it."""
     folders = {p.name for p in PACKAGE.iterdir() if p.is_dir() and (p / "__init__.py").exists()}
-    assert folders == {"i18n", "read", "text", "verify", "report", "batch"}
+    assert folders == {"i18n", "model", "read", "text", "verify", "report", "batch"}
     assert _stage("ragcite.read.providers.cohere") < _stage("ragcite.text.words")
     assert _stage("ragcite.verify.support") < _stage("ragcite.report.view") < _stage("ragcite.api")

@@ -1,0 +1,179 @@
+"""What every stage and the report share: plain values, the literal codes, input errors,
+notes, explanation steps and warnings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, is_dataclass
+from typing import Any, Literal, get_args
+
+from ..i18n import translator
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+_LEAVES = frozenset({str, int, float, bool, type(None)})
+
+
+def plain(value: Any) -> Any:
+    """``dataclasses.asdict`` of a report, without its deep copy of every leaf: the
+    same dicts, lists and tuples, but strings and numbers are shared, not copied (an
+    answer of 20,000 sentences spent most of its rendering time in ``asdict``). Leaves
+    are tested inline, not by a call each: most values of a report are leaves.
+
+    >>> plain(Step("c", {"n": [1, (2, 3)], "m": None}))
+    {'code': 'c', 'params': {'n': [1, (2, 3)], 'm': None}}
+    """
+    kind = type(value)
+    if kind in _LEAVES:
+        return value
+    if kind is list:
+        return [v if type(v) in _LEAVES else plain(v) for v in value]
+    if kind is dict:
+        return {k: v if type(v) in _LEAVES else plain(v) for k, v in value.items()}
+    if kind is tuple:
+        return tuple(plain(v) for v in value)
+    names = _FIELD_NAMES.get(kind)
+    if names is None and is_dataclass(value) and not isinstance(value, type):
+        names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(value))
+    if names is not None:
+        return {
+            name: v if type(v) in _LEAVES else plain(v)
+            for name in names
+            for v in (getattr(value, name),)
+        }
+    return value  # str subclasses (Note) and other immutable leaves, shared
+
+
+Mode = Literal["quotes", "markers", "provider"]
+Result = Literal["exact", "normalized", "not_in_source", "no_such_source", "no_quote"]
+Level = Literal["supported", "partly_supported", "unsupported", "not_checked", "not_checkable"]
+"""Support levels. ``partly_supported`` replaced schema 1's ``weak``; ``not_checkable``: every
+cited source has no text in the check, so the claim was not judged."""
+Status = Literal[
+    "supported",
+    "partly_supported",
+    "unsupported",
+    "not_checkable",
+    "uncited",
+    "bad_marker",
+    "not_claim",
+    "not_checked",
+]
+STATUSES: tuple[Status, ...] = get_args(Status)
+"""Sentence statuses, in the order the summary bar lists them."""
+
+
+class InputError(ValueError):
+    """Input that cannot be read, with where it went wrong.
+
+    The only exception :func:`ragcite.check` raises for bad input. ``str(err)`` reads like
+    ``sources: JSON error at line 3, column 14: Expecting ',' delimiter``.
+    """
+
+    def __init__(
+        self,
+        where: str,
+        message: str,
+        line: int | None = None,
+        column: int | None = None,
+        detail: str | None = None,
+        *,
+        code: str = "",
+        params: dict[str, Any] | None = None,
+    ) -> None:
+        self.where = where
+        """Which input: ``"sources"``, ``"answer"`` or ``"options"``."""
+        self.message = message
+        self.line = line
+        self.column = column
+        self.detail = detail
+        """What the parser said at that place, e.g. ``Expecting ',' delimiter``."""
+        self.code = code
+        """The catalog message ``error.<code>`` that says ``message`` (with ``params``, and
+        the line and column) in another language; empty when there is none."""
+        self.params = dict(params or {})
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        """
+        >>> str(InputError("sources", "JSON error", 1, 34, "Expecting ',' delimiter"))
+        "sources: JSON error at line 1, column 34: Expecting ',' delimiter"
+        """
+        text = f"{self.where}: {self.message}"
+        if self.line is not None:
+            text += f" at line {self.line}, column {self.column}"
+        return f"{text}: {self.detail}" if self.detail else text
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "where": self.where,
+            "message": self.message,
+            "line": self.line,
+            "column": self.column,
+            "detail": self.detail,
+            "text": str(self),
+            "code": self.code,
+            "params": self.params,
+        }
+
+
+class ShapeError(InputError):
+    """An :class:`InputError` for a paste a reader recognised but could not read because a
+    field had a type or value its format never has. Users see it like any input error;
+    the fuzz tests treat it as a bug in that reader (tests/test_fuzz.py)."""
+
+
+class Note(str):
+    """A note on how a paste was read: plain English text (what ``notes`` carry in the
+    JSON) that also knows its catalog message, ``note.<code>`` with ``params``, so a page
+    in another language can say it. A plain ``str`` note is shown as written.
+
+    >>> n = Note("source read as 1-based source numbers.", "one_based", {"keys": "source"})
+    >>> n == "source read as 1-based source numbers.", n.code
+    (True, 'one_based')
+    """
+
+    code: str
+    params: dict[str, Any]
+
+    def __new__(cls, text: str, code: str = "", params: dict[str, Any] | None = None) -> Note:
+        note = super().__new__(cls, text)
+        note.code, note.params = code, dict(params or {})
+        return note
+
+    @classmethod
+    def of(cls, code: str, **params: Any) -> Note:
+        """The note ``note.<code>`` with ``params``, its text said by the English catalog
+        (so the JSON's English note and every language's message come from one place).
+
+        >>> Note.of("one_based", keys="source")
+        'source read as 1-based source numbers.'
+        """
+        return cls(translator("en")(f"note.{code}", **params), code, params)
+
+
+def note_steps(notes: list[str]) -> list[Step | None]:
+    """The catalog message of each note (None for a note with none), in order."""
+    return [Step(n.code, n.params) if isinstance(n, Note) and n.code else None for n in notes]
+
+
+@dataclass
+class ReportWarning:
+    code: str
+    """Stable machine code: ``truncated``, ``no_citations``, ``empty_answer``,
+    ``unknown_source``, ``stream_incomplete``, ``stream_error``, ``source_index_base``, ..."""
+    message: str
+    """One plain sentence for a person (English)."""
+    params: dict[str, Any] | None = None
+    """The values the message names, for the catalogs (``warning.<code>``, or
+    ``warning.<code>.detail`` when there are any): with them a page in another language
+    shows the whole message translated. Null when the message says more than a catalog
+    can (it is then shown with the English original)."""
+
+
+@dataclass
+class Step:
+    """One step of an explanation: a message code and its parameters, rendered from the
+    message catalogs in the reader's language (``step.<code>`` for a citation,
+    ``support.step.<code>`` for a claim's support)."""
+
+    code: str
+    params: dict[str, Any] = field(default_factory=dict)

@@ -1,0 +1,253 @@
+"""The report: every verdict the checks reach, and the dict other tools read (its field
+names are a contract, see docs/report-schema.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from .common import Level, Mode, ReportWarning, Result, Status, Step, plain
+from .inputs import Binding, OffsetCheck, Usage
+
+SCHEMA = "ragcite.report/2"
+
+
+@dataclass
+class Closest:
+    text: str
+    similarity: float
+    """0–1: 2·LCS / (len(quote) + len(passage)) on the normalised texts (difflib's ratio
+    formula with an exact longest common subsequence; see quotes.Similarity)."""
+    start: int
+    end: int
+    """Char offsets in the source text (end exclusive)."""
+
+
+@dataclass
+class Citation:
+    source: str
+    """The source label as written."""
+    resolved: int | None
+    """1-based source number, or null when no source matches."""
+    quote: str | None
+    result: Result
+    normalizations: list[str] = field(default_factory=list)
+    """Names of the normalisations a ``normalized`` match needed, in order applied."""
+    found_in: list[int] = field(default_factory=list)
+    """Other sources where a failing quote is found."""
+    closest: Closest | None = None
+    sentence: int | None = None
+    """Index into ``sentences`` of the sentence this citation belongs to."""
+    mode: Mode = "markers"
+    start: int | None = None
+    end: int | None = None
+    match_start: int | None = None
+    """Char offsets of the matched quote in the cited source (exact/normalized)."""
+    match_end: int | None = None
+    resolved_by: str | None = None
+    """How the label was resolved: ``id``, ``trailing-number``, ``position``, ``index``."""
+    explanation: str = ""
+    """The steps below in plain English (kept for readers of schema 1)."""
+    detail: dict[str, Any] = field(default_factory=dict)
+    steps: list[Step] = field(default_factory=list)
+    """Why the result is what it is, as steps: ``quote.exact``, ``quote.normalized``
+    {normalizations}, ``quote.trimmed`` {trims}, ``quote.not_found`` {source,
+    normalizations}, ``quote.found_in`` {sources}, ``quote.empty``, ``marker.no_quote``,
+    ``source.unknown`` {label, n}."""
+    check: OffsetCheck | None = None
+    """The provider's offset check (in the JSON: ``detail.check``)."""
+    binding: Binding | None = None
+    """How the provider named the source (in the JSON: ``detail.bind``)."""
+
+
+@dataclass
+class Evidence:
+    """The passage of a cited source that best backs a claim (1–3 consecutive sentences)."""
+
+    source: int
+    """1-based source number."""
+    start: int
+    end: int
+    """Char offsets in that source's text (end exclusive)."""
+    text: str
+
+
+@dataclass
+class Support:
+    level: Level
+    score: float
+    best_source: int | None = None
+    missing_words: list[str] = field(default_factory=list)
+    numbers_missing: list[str] = field(default_factory=list)
+    better_source: int | None = None
+    cited_sources: list[int] = field(default_factory=list)
+    auto_cited: bool = False
+    """True when no marker was given and best_source was chosen by ragcite."""
+    scores: dict[str, float] = field(default_factory=dict)
+    """Per-source score (keys are source numbers as strings), for the sources compared."""
+    explanation: str = ""
+    flags: list[str] = field(default_factory=list)
+    """Why the level is what it is, as codes: ``number_mismatch`` (a number is in no cited
+    source), ``name_missing`` (a name is in no cited source), ``uncited`` (a claim without
+    citation), ``unknown_source`` (its only citations point to no source), ``better_source``
+    (another source supports it clearly better)."""
+    missing_spans: list[list[int]] = field(default_factory=list)
+    """``[start, end]`` char offsets in the answer text of each missing word, name and
+    number (what the page highlights)."""
+    coverage: float = 0.0
+    """IDF-weighted share of the claim's words and numbers found in the evidence passage
+    (0–1); ``score`` is this times a factor per missing name or number."""
+    overlap: float = 0.0
+    """Plain share of the claim's words and numbers found anywhere in the cited sources
+    (unweighted; what the better-source search compares first)."""
+    missing_names: list[str] = field(default_factory=list)
+    """The names among ``missing_words`` (``Brad Pitt``)."""
+    outside_evidence: list[str] = field(default_factory=list)
+    """Words and numbers a cited source holds, but not the evidence passage (said
+    elsewhere in the source: not backed where the rest of the claim is)."""
+    outside_spans: list[list[int]] = field(default_factory=list)
+    """``[start, end]`` answer offsets of those (adjacent ones joined)."""
+    evidence: Evidence | None = None
+    """The best passage of the cited sources for this claim."""
+    steps: list[Step] = field(default_factory=list)
+    """How the level was reached; ``explanation`` is these rendered in English."""
+    basis: str = "sources"
+    """What the claim was compared with: ``sources`` (the cited sources' text),
+    ``provider_excerpt`` (the provider's excerpt of a page the response holds no text for),
+    or ``none`` (level ``not_checkable``: the cited sources have no text; see checkable.py)."""
+    provider_confidence: float | None = None
+    """The provider's own grounding confidence for the claim's citations (Gemini
+    ``confidenceScores``), shown where the claim could not be checked here."""
+
+
+@dataclass
+class Sentence:
+    text: str
+    start: int
+    end: int
+    start_byte: int
+    end_byte: int
+    citations: list[int] = field(default_factory=list)
+    """Indices into ``Report.citations``."""
+    is_claim: bool = True
+    why: str = ""
+    """Why it is or is not a claim, in plain words."""
+    kind: str = "claim"
+    """``claim``, ``heading``, ``courtesy``, ``question``, ``bullet``, ``empty``, ..."""
+    support: Support | None = None
+    status: Status = "not_checked"
+    """The sentence's verdict, one of :data:`STATUSES` (see ``verdicts.sentence_status``)."""
+
+
+@dataclass
+class Agreement:
+    """A provider's own verdict on a claim beside ragcite's (Vertex check grounding)."""
+
+    provider: str
+    claim: int
+    """Index into the provider's claims (``extra.vertex``)."""
+    verdict: Literal["supported", "unsupported", "not_claim", "no_score"]
+    """The provider's verdict, read at its own citation threshold."""
+    score: float | None
+    sentences: list[int] = field(default_factory=list)
+    """The sentences the claim overlaps."""
+    agree: bool | None = None
+    """Whether ragcite's statuses of those sentences agree (null when unknown)."""
+
+
+@dataclass
+class AnswerInfo:
+    format: str
+    mode: Mode
+    text: str
+    truncated: bool
+    finish_reason: str | None
+    usage: Usage
+    description: str = ""
+    thinking: str | None = None
+    notes: list[str] = field(default_factory=list)
+    note_steps: list[Step | None] = field(default_factory=list)
+    """Each note's catalog message ``note.<code>`` {params}, or null, aligned with
+    ``notes``."""
+
+
+@dataclass
+class SourceInfo:
+    number: int
+    id: str | None
+    title: str | None
+    url: str | None
+    date: str | None
+    cited: bool
+    page: str | None = None
+    section: str | None = None
+    text: str = ""
+    metadata: dict[str, Any] = field(default_factory=dict)
+    relevant: bool = False
+    """Never cited, yet it would support some claim."""
+
+
+@dataclass
+class Report:
+    answer: AnswerInfo
+    sources: list[SourceInfo]
+    citations: list[Citation]
+    sentences: list[Sentence]
+    uncited_sentences: list[int]
+    unused_sources: list[int]
+    warnings: list[ReportWarning]
+    sources_format: str = ""
+    sources_description: str = ""
+    answer_support: float | None = None
+    """Share of checkable claims that are supported, or null when there are none."""
+    relevant_uncited_sources: list[int] = field(default_factory=list)
+    language: str = "en"
+    threshold: float = 0.7
+    partial_threshold: float = 0.2
+    """Score from which a claim is ``partly_supported`` (below it: ``unsupported``)."""
+    summary: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+    schema: str = SCHEMA
+    provider_agreement: list[Agreement] = field(default_factory=list)
+    """Per provider claim, its verdict beside ragcite's (empty unless the answer carries
+    the provider's own verdicts)."""
+
+    @property
+    def ok(self) -> bool:
+        """True when every check holds (the CLI's exit 0)."""
+        return not self.problems()
+
+    def problems(self) -> list[str]:
+        """Every finding that makes the CLI exit 1, one short line each: warnings, failing
+        citations, uncited claims, and cited claims that are unsupported or state a
+        number or name no cited source contains."""
+        found = [w.code for w in self.warnings]
+        found += [
+            f"citation {i + 1}: {c.result}"
+            for i, c in enumerate(self.citations)
+            if c.result in ("not_in_source", "no_such_source")
+        ]
+        uncited = set(self.uncited_sentences)
+        found += [f"sentence {i + 1}: uncited" for i in self.uncited_sentences]
+        for i, s in enumerate(self.sentences):
+            if s.support is None or i in uncited:
+                continue
+            if s.support.level == "unsupported":
+                found.append(f"sentence {i + 1}: unsupported")
+            found += [
+                f"sentence {i + 1}: {flag}"
+                for flag in s.support.flags
+                if flag in ("number_mismatch", "name_missing")
+            ]
+        return found
+
+    def as_dict(self) -> dict[str, Any]:
+        data = plain(self)
+        for cite in data["citations"]:
+            # Their place in the JSON since schema 1: inside the format-specific detail.
+            for field_name, key in (("check", "check"), ("binding", "bind")):
+                value = cite.pop(field_name)
+                if value is not None:
+                    cite["detail"][key] = value
+        # The schema tag leads so a reader sees the contract first.
+        return {"schema": data.pop("schema"), **data}
