@@ -18,7 +18,7 @@ from . import __version__, check, limits, mcp_server
 from .batch import cli as batch_cli
 from .model import InputError, Report
 from .options import Options
-from .read import jsontext
+from .read import jsonpretty
 from .read.formats import answer_formats, sources_formats
 from .report.render import _csv_text as csv_text
 from .report.render import render_csv, render_markdown
@@ -272,7 +272,7 @@ def _check_command(args: argparse.Namespace) -> int:
     if args.json:
         data = [r.as_dict() for _, r in reports]
         out = data[0] if len(data) == 1 else data
-        print(jsontext.dumps_pretty(out, allow_nan=False))
+        print(jsonpretty.dumps_pretty(out, allow_nan=False))
     elif args.csv:
         _print_csv(reports)
     else:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from .words import STEMMERS, stop_words
+from .stems import STEMMERS, stop_words
 
 SAMPLE = 20_000
 """Characters looked at; more never changes the verdict and only costs time."""

@@ -31,7 +31,7 @@ from ...model import (
     SourceSet,
     Step,
 )
-from ..jsontext import as_index
+from ..jsonvalues import as_index
 from ..offsets import byte_to_char, utf8_len
 from ..sources import load_json, source_from_object
 from .base import Paste, Provider, answer_reader, as_dict, as_int, as_list, sources_reader, text_of
