@@ -4,7 +4,7 @@ sdist that install into a fresh venv and work there."""
 
 from __future__ import annotations
 
-import importlib.util
+import importlib.machinery
 import json
 import os
 import re
@@ -159,9 +159,16 @@ def _package_data() -> set[str]:
     }
 
 
+def _build_installed() -> bool:
+    """Whether the `build` package is importable (not the repo's build.py, which is what
+    `import build` finds when the tests run from the repo's root)."""
+    path = [p for p in sys.path if Path(p or ".").resolve() != ROOT]
+    return importlib.machinery.PathFinder.find_spec("build", path) is not None
+
+
 @pytest.mark.package
 @pytest.mark.skipif(
-    importlib.util.find_spec("build") is None,
+    not _build_installed(),
     reason="needs the `build` package (in the test extra: pip install -e '.[test]')",
 )
 def test_wheel_and_sdist_build_install_in_a_fresh_venv_and_check(tmp_path: Path) -> None:

@@ -35,6 +35,7 @@ from .text import claims, language
 from .text.segment import segment
 from .verify import checkable, quotes, verdicts
 from .verify.citations import find_citations
+from .verify.closest import closest_passage
 
 
 @dataclass
@@ -203,7 +204,7 @@ def stage_quotes(state: State) -> None:
         cite.result = "not_in_source"
         cite.found_in = quotes.found_in(cite.quote, sources, skip=cite.resolved)
         closest = (
-            quotes.closest_passage(cite.quote, text)
+            closest_passage(cite.quote, text)
             if len(cite.quote) <= limits.MAX_CLOSEST_QUOTE_CHARS
             else None
         )

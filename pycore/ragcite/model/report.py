@@ -17,7 +17,7 @@ class Closest:
     text: str
     similarity: float
     """0–1: 2·LCS / (len(quote) + len(passage)) on the normalised texts (difflib's ratio
-    formula with an exact longest common subsequence; see quotes.Similarity)."""
+    formula with an exact longest common subsequence; see closest.Similarity)."""
     start: int
     end: int
     """Char offsets in the source text (end exclusive)."""
