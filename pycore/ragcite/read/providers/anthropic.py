@@ -22,19 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...model import (
-    Answer,
-    Binding,
-    InputError,
-    Note,
-    OffsetCheck,
-    RawCitation,
-    ReportWarning,
-    Source,
-    SourceSet,
-    Step,
-    Usage,
-)
+from ... import model
 from .anthropic_documents import bind, read_request
 from .base import (
     Paste,
@@ -74,7 +62,7 @@ def _sniff(paste: Paste) -> bool:
     return any(isinstance(v, dict) and v.get("type") in STREAM_TYPES for _, v in sse_values(paste))
 
 
-def _usage(*records: Any) -> Usage:
+def _usage(*records: Any) -> model.Usage:
     prompt = completion = None
     for usage in records:
         if not isinstance(usage, dict):
@@ -88,16 +76,16 @@ def _usage(*records: Any) -> Usage:
             prompt = sum(p for p in parts if p is not None)
         if as_int(usage.get("output_tokens")) is not None:
             completion = as_int(usage.get("output_tokens"))
-    return Usage(prompt, completion)
+    return model.Usage(prompt, completion)
 
 
 def _stream_blocks(
     paste: Paste,
-) -> tuple[list[dict[str, Any]], dict[str, Any], list[ReportWarning]]:
+) -> tuple[list[dict[str, Any]], dict[str, Any], list[model.ReportWarning]]:
     """Rebuild the message from its events: blocks by index, then stop reason and usage."""
     blocks: dict[int, dict[str, Any]] = {}
     message: dict[str, Any] = {}
-    warnings: list[ReportWarning] = []
+    warnings: list[model.ReportWarning] = []
     stopped = False
     for event, value in sse_values(paste):
         if not isinstance(value, dict):
@@ -136,7 +124,7 @@ def _stream_blocks(
     return [blocks[i] for i in sorted(blocks)], message, warnings
 
 
-def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
+def _citation(cite: dict[str, Any], start: int, end: int) -> model.RawCitation:
     kind = cite.get("type") if isinstance(cite.get("type"), str) else None
     cited = cite.get("cited_text") if isinstance(cite.get("cited_text"), str) else None
     raw = {k: v for k, v in cite.items() if k not in ("cited_text", "encrypted_index")}
@@ -145,15 +133,15 @@ def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
         "kind": kind,
         "raw": raw,
     }
-    check = OffsetCheck.said("pending", None, Step("pending"))
-    binding: Binding | None = None
+    check = model.OffsetCheck.said("pending", None, model.Step("pending"))
+    binding: model.Binding | None = None
     label, index = "?", None
     if kind in DOCUMENT_KINDS:
         doc = as_int(cite.get("document_index"))
         detail["unit"] = DOCUMENT_KINDS[kind]
         if doc is not None:
             label, index = str(doc + 1), doc + 1
-            binding = Binding("document", index=doc)
+            binding = model.Binding("document", index=doc)
             detail["note"] = f"document_index {doc} (0-based) is source [{doc + 1}]."
     elif kind == "search_result_location":
         result = as_int(cite.get("search_result_index"))
@@ -161,14 +149,14 @@ def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
         if result is not None:
             index = result + 1
             label = text_of(cite.get("source")) or str(result + 1)
-            binding = Binding("search_result", index=result)
+            binding = model.Binding("search_result", index=result)
             detail["note"] = (
                 f"search_result_index {result} (0-based) is the request's "
                 f"search result [{result + 1}]."
             )
     elif kind == "web_search_result_location":
         label = text_of(cite.get("url")) or "?"
-        binding = Binding("url", value=label, title=text_of(cite.get("title")) or None)
+        binding = model.Binding("url", value=label, title=text_of(cite.get("title")) or None)
         detail["cited_text"] = cited
         # The provider's own excerpt of the page: claims citing only this page are scored
         # against it while the page text is not pasted (see ragcite/checkable.py).
@@ -176,7 +164,7 @@ def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
         # The page text is encrypted in the response: there is nothing to check the quote
         # against unless the page itself was pasted as a source (:func:`bind` decides).
         cited = None
-    return RawCitation(
+    return model.RawCitation(
         source=label,
         quote=cited,
         start=start,
@@ -189,8 +177,8 @@ def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
     )
 
 
-def _web_sources(blocks: list[dict[str, Any]]) -> list[Source]:
-    found: list[Source] = []
+def _web_sources(blocks: list[dict[str, Any]]) -> list[model.Source]:
+    found: list[model.Source] = []
     for block in blocks:
         if block.get("type") != "web_search_tool_result" or not isinstance(
             block.get("content"), list
@@ -199,7 +187,7 @@ def _web_sources(blocks: list[dict[str, Any]]) -> list[Source]:
         for item in block["content"]:
             if isinstance(item, dict) and item.get("type") == "web_search_result":
                 found.append(
-                    Source(
+                    model.Source(
                         number=len(found) + 1,
                         text="",
                         title=text_of(item.get("title")) or None,
@@ -217,12 +205,12 @@ def _web_sources(blocks: list[dict[str, Any]]) -> list[Source]:
 def _build(
     blocks: list[dict[str, Any]],
     message: dict[str, Any],
-    warnings: list[ReportWarning],
+    warnings: list[model.ReportWarning],
     stream: bool,
-) -> Answer:
+) -> model.Answer:
     parts: list[str] = []
     thinking: list[str] = []
-    citations: list[RawCitation] = []
+    citations: list[model.RawCitation] = []
     notes: list[str] = []
     pos = 0
     for block in blocks:
@@ -240,7 +228,7 @@ def _build(
         elif kind == "thinking":
             thinking.append(text_of(block.get("thinking")))
         elif kind == "redacted_thinking":
-            notes.append(Note.of("anthropic.redacted_thinking"))
+            notes.append(model.Note.of("anthropic.redacted_thinking"))
     web = _web_sources(blocks)
     for cite in citations:
         if cite.detail.get("kind") != "web_search_result_location":
@@ -249,7 +237,7 @@ def _build(
         if hit is None and cite.source != "?":
             # A page found by an earlier turn's search (after pause_turn): the citation
             # still names it, so it is a source, with no text here.
-            hit = Source(
+            hit = model.Source(
                 number=len(web) + 1,
                 text="",
                 title=text_of(cite.detail.get("raw", {}).get("title")) or None,
@@ -266,7 +254,7 @@ def _build(
     truncated, stop = finish_warnings(reason, "stop_reason", TRUNCATING, ABNORMAL)
     warnings += stop
     if citations:
-        notes.append(Note.of("anthropic.citations", n=len(citations)))
+        notes.append(model.Note.of("anthropic.citations", n=len(citations)))
     return finish(
         "".join(parts),
         "anthropic-stream" if stream else "anthropic",
@@ -278,13 +266,13 @@ def _build(
         thinking="\n\n".join(t for t in thinking if t),
         warnings=warnings,
         notes=notes,
-        sources=SourceSet(web, "anthropic-web-search", "web search results in the response")
+        sources=model.SourceSet(web, "anthropic-web-search", "web search results in the response")
         if web
         else None,
     )
 
 
-def _parse(paste: Paste) -> Answer:
+def _parse(paste: Paste) -> model.Answer:
     obj = paste.json
     if _is_message(obj):
         blocks = [b for b in obj["content"] if isinstance(b, dict)]
@@ -292,7 +280,7 @@ def _parse(paste: Paste) -> Answer:
     if paste.sse:
         blocks, message, warnings = _stream_blocks(paste)
         return _build(blocks, message, warnings, stream=True)
-    raise paste.json_error or InputError("answer", "not an Anthropic Messages response")
+    raise paste.json_error or model.InputError("answer", "not an Anthropic Messages response")
 
 
 PROVIDER = Provider(
