@@ -244,18 +244,14 @@ def _run(args: argparse.Namespace) -> int:
         return _check_command(args)
 
 
+_OPTION_ARGS = ("answer_format", "sources_format", "threshold", "partial_threshold", "language")
+"""The check's arguments that are :class:`Options` (same names)."""
+
+
 def _check_command(args: argparse.Namespace) -> int:
     stdin_used = [False]
     try:
-        options = Options.from_mapping(
-            {
-                "answer_format": args.answer_format,
-                "sources_format": args.sources_format,
-                "threshold": args.threshold,
-                "partial_threshold": args.partial_threshold,
-                "language": args.language,
-            }
-        )
+        options = Options.from_mapping({name: getattr(args, name) for name in _OPTION_ARGS})
         sources = _read(args.sources, "sources", stdin_used)
         reports = []
         for path in args.answers:

@@ -26,6 +26,7 @@ from .model import (
     SourceInfo,
     SourceSet,
     Step,
+    copied,
     note_steps,
 )
 from .options import Options
@@ -394,34 +395,11 @@ def build_report(state: State) -> Report:
     assert state.answer is not None
     answer = state.answer
     sources = state.source_set.sources
+    notes = answer.notes + state.notes
     return Report(
-        answer=AnswerInfo(
-            format=answer.format,
-            mode=answer.mode,
-            text=answer.text,
-            truncated=answer.truncated,
-            finish_reason=answer.finish_reason,
-            usage=answer.usage,
-            description=answer.description,
-            thinking=answer.thinking,
-            notes=answer.notes + state.notes,
-            note_steps=note_steps(answer.notes + state.notes),
-        ),
+        answer=copied(AnswerInfo, answer, notes=notes, note_steps=note_steps(notes)),
         sources=[
-            SourceInfo(
-                number=s.number,
-                id=s.id,
-                title=s.title,
-                url=s.url,
-                date=s.date,
-                cited=s.cited,
-                page=s.page,
-                section=s.section,
-                text=s.text,
-                metadata=s.metadata,
-                relevant=s.number in state.relevant_uncited,
-            )
-            for s in sources
+            copied(SourceInfo, s, relevant=s.number in state.relevant_uncited) for s in sources
         ],
         citations=state.citations,
         sentences=state.sentences,

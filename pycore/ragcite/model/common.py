@@ -4,7 +4,7 @@ notes, explanation steps and warnings."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, is_dataclass
-from typing import Any, Literal, get_args
+from typing import Any, Literal, TypeVar, get_args
 
 from ..i18n import translator
 
@@ -40,6 +40,25 @@ def plain(value: Any) -> Any:
             for v in (getattr(value, name),)
         }
     return value  # str subclasses (Note) and other immutable leaves, shared
+
+
+_Record = TypeVar("_Record")
+
+
+def copied(kind: type[_Record], source: object, **given: Any) -> _Record:
+    """A ``kind`` dataclass with every field of ``source`` that has the same name, and
+    ``given`` for the rest: how a reader's record becomes its report record (``Source`` ->
+    ``SourceInfo``) without a field-by-field copy, which a new field would silently miss.
+    Values are shared, not copied.
+
+    >>> copied(Step, Step("quote.exact", {"n": 1}), code="quote.trimmed")
+    Step(code='quote.trimmed', params={'n': 1})
+    """
+    names = _FIELD_NAMES.get(kind)
+    if names is None:
+        names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(kind))  # type: ignore[arg-type]
+    taken = {name: getattr(source, name) for name in names if name not in given}
+    return kind(**taken, **given)
 
 
 Mode = Literal["quotes", "markers", "provider"]

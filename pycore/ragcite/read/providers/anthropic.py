@@ -35,11 +35,12 @@ from .base import (
     sse_values,
     text_of,
 )
-from .common import finish, finish_warnings, incomplete, stream_error
+from .common import Stops, finish, incomplete, stream_error
 
 STREAM_TYPES = {"message_start", "content_block_start", "content_block_delta", "message_delta"}
 TRUNCATING = {"max_tokens", "model_context_window_exceeded"}
 ABNORMAL = {"refusal", "pause_turn"}
+STOPS = Stops("stop_reason", TRUNCATING, ABNORMAL)
 DOCUMENT_KINDS = {
     "char_location": "code points (0-based, end exclusive)",
     "page_location": "pages (1-based, end exclusive)",
@@ -250,25 +251,21 @@ def _build(
             web.append(hit)
         if hit is not None:
             cite.index = hit.number
-    reason = message.get("stop_reason") if isinstance(message.get("stop_reason"), str) else None
-    truncated, stop = finish_warnings(reason, "stop_reason", TRUNCATING, ABNORMAL)
-    warnings += stop
     if citations:
         notes.append(model.Note.of("anthropic.citations", n=len(citations)))
     return finish(
         "".join(parts),
-        "anthropic-stream" if stream else "anthropic",
-        "an Anthropic Messages " + ("stream" if stream else "response"),
+        "anthropic",
+        "an Anthropic Messages",
         citations,
-        truncated=truncated,
-        finish_reason=reason,
+        stream=stream,
+        reason=message.get("stop_reason"),
+        stops=STOPS,
         usage=_usage(message.get("usage"), message.get("usage_end")),
         thinking="\n\n".join(t for t in thinking if t),
         warnings=warnings,
         notes=notes,
-        sources=model.SourceSet(web, "anthropic-web-search", "web search results in the response")
-        if web
-        else None,
+        sources=model.SourceSet(web, "anthropic-web-search", "web search results in the response"),
     )
 
 

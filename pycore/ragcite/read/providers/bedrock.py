@@ -33,8 +33,8 @@ from ... import limits, model
 from ..sources import load_json
 from .base import Paste, Provider, answer_reader, as_int, as_list, dig, sources_reader, text_of
 from .common import (
+    Stops,
     finish,
-    finish_warnings,
     incomplete,
     place,
     placeholder,
@@ -45,6 +45,7 @@ from .common import (
 
 TRUNCATING = {"max_tokens", "model_context_window_exceeded"}
 ABNORMAL = {"guardrail_intervened", "content_filtered"}
+STOPS = Stops("stopReason", TRUNCATING, ABNORMAL)
 LOCATIONS = {
     "documentChar": "characters (0-based)",
     "documentPage": "pages",
@@ -206,16 +207,15 @@ def _rag_answer(
     ]
     return finish(
         text,
-        "bedrock-retrieve-and-generate" + ("-stream" if stream else ""),
-        "a Bedrock Knowledge Bases RetrieveAndGenerate " + ("stream" if stream else "response"),
+        "bedrock-retrieve-and-generate",
+        "a Bedrock Knowledge Bases RetrieveAndGenerate",
         citations,
+        stream=stream,
         warnings=warnings,
         notes=notes,
         sources=model.SourceSet(
             sources, "bedrock-references", "retrieved references in the response"
-        )
-        if sources
-        else None,
+        ),
     )
 
 
@@ -359,7 +359,6 @@ def _converse_answer(
                 citations.append(_converse_citation(cite, start, end))
         parts.append(text)
         pos += len(text)
-    truncated, more = finish_warnings(reason, "stopReason", TRUNCATING, ABNORMAL)
     # Placeholders keep documentIndex positions until the request is pasted as sources.
     # Never allocated past the cap: a citation of document 999999999 points to no source
     # (limits.MAX_MISSING_SOURCES), it does not make a billion placeholders.
@@ -379,18 +378,17 @@ def _converse_answer(
     )
     return finish(
         "".join(parts),
-        "bedrock-converse" + ("-stream" if stream else ""),
-        "a Bedrock Converse " + ("stream" if stream else "response"),
+        "bedrock-converse",
+        "a Bedrock Converse",
         citations,
-        truncated=truncated,
-        finish_reason=reason if isinstance(reason, str) else None,
+        stream=stream,
+        reason=reason,
+        stops=STOPS,
         usage=usage,
         thinking="\n\n".join(t for t in thinking if t),
-        warnings=warnings + more,
+        warnings=warnings,
         notes=notes,
-        sources=model.SourceSet(own, "bedrock-documents", "document slots of the Converse request")
-        if own
-        else None,
+        sources=model.SourceSet(own, "bedrock-documents", "document slots of the Converse request"),
     )
 
 

@@ -34,10 +34,10 @@ from .base import (
     text_of,
 )
 from .common import (
+    Stops,
     auto_id_index,
     dense_enough,
     finish,
-    finish_warnings,
     incomplete,
     place,
     placeholder,
@@ -49,6 +49,7 @@ V2_STREAM = {"message-start", "content-delta", "citation-start", "message-end"}
 V1_STREAM = {"stream-start", "text-generation", "citation-generation", "stream-end"}
 TRUNCATING = {"MAX_TOKENS"}
 ABNORMAL = {"ERROR", "ERROR_TOXIC", "ERROR_LIMIT", "TIMEOUT", "USER_CANCEL"}
+STOPS = Stops("finish_reason", TRUNCATING, ABNORMAL)
 
 
 def _is_v2(obj: Any) -> bool:
@@ -209,17 +210,15 @@ def _build(
     warnings: list[model.ReportWarning],
     stream: bool,
 ) -> model.Answer:
-    reason = reason if isinstance(reason, str) else None
-    truncated, stop = finish_warnings(reason, "finish_reason", TRUNCATING, ABNORMAL)
-    warnings += stop
     citations = _citations(cites, text, docs, version)
     return finish(
         text,
-        f"cohere-{version}" + ("-stream" if stream else ""),
-        f"a Cohere {version} chat " + ("stream" if stream else "response"),
+        f"cohere-{version}",
+        f"a Cohere {version} chat",
         citations,
-        truncated=truncated,
-        finish_reason=reason,
+        stream=stream,
+        reason=reason,
+        stops=STOPS,
         usage=usage,
         thinking=thinking,
         warnings=warnings,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
-from typing import Any
+from typing import Any, NamedTuple
 
 from ... import model
 from ...limits import MAX_MISSING_SOURCES, MAX_SOURCE_NUMBER
@@ -165,12 +165,24 @@ def incomplete(what: str, event: str) -> model.ReportWarning:
     )
 
 
+class Stops(NamedTuple):
+    """How a format says why its answer stopped: the response's field for it, the reasons
+    that mean the token limit cut the answer, and the reasons worth a warning."""
+
+    field: str
+    truncating: Collection[str]
+    abnormal: Collection[str] = ()
+
+
 def finish(
     text: str,
     fmt: str,
     description: str,
     citations: list[model.RawCitation],
     *,
+    stream: bool | None = None,
+    reason: Any = None,
+    stops: Stops | None = None,
     truncated: bool = False,
     finish_reason: str | None = None,
     usage: model.Usage | None = None,
@@ -184,7 +196,18 @@ def finish(
 
     With provider citations the mode is ``provider``; without them the content is read
     like any response content (plain text with markers, or JSON with a citations list).
+    ``stream`` (when given) names a stream or a whole response in the format and the
+    description (``gemini-stream``, "a Gemini generateContent stream"); ``stops`` reads
+    ``reason``, the response's finish reason, into ``truncated``, ``finish_reason`` and the
+    warnings (:func:`finish_warnings`). A source set without sources is none.
     """
+    if stream is not None:
+        fmt += "-stream" if stream else ""
+        description += " stream" if stream else " response"
+    if stops is not None:
+        finish_reason = reason if isinstance(reason, str) else None
+        truncated, stopped = finish_warnings(finish_reason, *stops)
+        warnings = [*(warnings or []), *stopped]
     answer = build_answer(
         text,
         fmt,

@@ -34,7 +34,7 @@ from .base import (
     sse_values,
     text_of,
 )
-from .common import finish, finish_warnings, place, usage_counts, verify_slice
+from .common import Stops, finish, place, usage_counts, verify_slice
 
 TRUNCATING = {"MAX_TOKENS"}
 ABNORMAL = {
@@ -48,6 +48,7 @@ ABNORMAL = {
     "LANGUAGE",
     "IMAGE_SAFETY",
 }
+STOPS = Stops("finishReason", TRUNCATING, ABNORMAL)
 
 
 def _is_response(obj: Any) -> bool:
@@ -283,8 +284,6 @@ def _parse(paste: Paste) -> model.Answer:
     if stream and grounded_events > 1:
         notes.append(model.Note.of("gemini.grounding_events", n=grounded_events))
     citations = _grounding(metadata, parts, offsets, whole, stream)
-    truncated, stop = finish_warnings(reason, "finishReason", TRUNCATING, ABNORMAL)
-    warnings += stop
     if len(as_list(dig(responses[0], "candidates"))) > 1:
         notes.append(model.Note.of("gemini.candidates"))
     chunks = as_list(metadata.get("groundingChunks"))
@@ -302,20 +301,19 @@ def _parse(paste: Paste) -> model.Answer:
         )
     return finish(
         whole,
-        "gemini-stream" if stream else "gemini",
-        "a Gemini generateContent " + ("stream" if stream else "response"),
+        "gemini",
+        "a Gemini generateContent",
         citations,
-        truncated=truncated,
-        finish_reason=reason,
+        stream=stream,
+        reason=reason,
+        stops=STOPS,
         usage=usage,
         thinking=thinking,
         warnings=warnings,
         notes=notes,
         sources=model.SourceSet(
             sources, "gemini-grounding-chunks", "grounding chunks in the Gemini response"
-        )
-        if sources
-        else None,
+        ),
         extra=extra,
     )
 

@@ -18,10 +18,11 @@ from typing import Any
 from ... import model
 from ..sources import load_json, source_from_object
 from .base import Paste, Provider, answer_reader, as_list, dig, sources_reader, sse_values, text_of
-from .common import finish, finish_warnings, incomplete, usage_counts
+from .common import Stops, finish, incomplete, usage_counts
 
 TRUNCATING = {"length", "model_length"}
 ABNORMAL = {"error", "content_filter"}
+STOPS = Stops("finish_reason", TRUNCATING, ABNORMAL)
 
 
 def _has_reference(content: Any) -> bool:
@@ -96,9 +97,6 @@ def _finish(
     warnings: list[model.ReportWarning],
     stream: bool,
 ) -> model.Answer:
-    reason = reason if isinstance(reason, str) else None
-    truncated, stop = finish_warnings(reason, "finish_reason", TRUNCATING, ABNORMAL)
-    warnings += stop
     ids = sorted({c.source for c in citations})
     notes: list[str] = [model.Note.of("mistral.references", ids=", ".join(ids))] if ids else []
     return finish(
@@ -106,8 +104,8 @@ def _finish(
         "mistral-stream" if stream else "mistral",
         "a Mistral chat " + ("stream" if stream else "completion") + " with references",
         citations,
-        truncated=truncated,
-        finish_reason=reason,
+        reason=reason,
+        stops=STOPS,
         usage=usage,
         thinking=thinking,
         warnings=warnings,
