@@ -151,7 +151,9 @@ class Note(str):
     """
 
     code: str
+    """The catalog message's code (``note.<code>``); empty for a note without one."""
     params: dict[str, Any]
+    """The values the catalog message names."""
 
     def __new__(cls, text: str, code: str = "", params: dict[str, Any] | None = None) -> Note:
         note = super().__new__(cls, text)
@@ -195,4 +197,6 @@ class Step:
     ``support.step.<code>`` for a claim's support)."""
 
     code: str
+    """The message code, e.g. ``quote.exact`` or ``support.missing``."""
     params: dict[str, Any] = field(default_factory=dict)
+    """The values the message names, e.g. ``{"sources": [2]}``."""
