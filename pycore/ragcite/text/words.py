@@ -1,4 +1,4 @@
-"""Content words: tokenising, stop words, stemming, and CJK character n-grams.
+"""A claim's content terms: words (stop words dropped, stemmed), names, CJK n-grams.
 
 The support stage compares *content units* of a claim with the words of a source. This
 module turns text into those units, one rule per step:
