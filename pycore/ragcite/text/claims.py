@@ -35,6 +35,7 @@ from functools import lru_cache
 from .courtesy import is_courtesy
 from .markers import find_markers
 from .numbers import find_numbers
+from .tokens import LETTERS
 from .words import CJK, content_count
 
 MIN_WORDS = 3
@@ -150,7 +151,6 @@ _POINTERS = _words(
 _COMPLEMENTIZERS = _words("that che que bahwa dass qu")
 _LEADS = _words("according secondo menurut berdasarkan según selon laut gemäß segundo")
 """Words that open an attribution without needing a comma after it."""
-_CLAUSE_WORD = re.compile(r"[^\W\d_]+")
 _PUNCT_TO_SPACE = str.maketrans(dict.fromkeys(",.;:!?()[]\"'\u2019\u201c\u201d", " "))
 
 
@@ -178,7 +178,7 @@ def attribution(text: str) -> tuple[int, int] | None:
     """
 
     def only_attribution(clause: str) -> bool:
-        words = [w.lower() for w in _CLAUSE_WORD.findall(clause)]
+        words = [w.lower() for w in LETTERS.findall(clause)]
         if not words or len(words) > 8 or any(c.isdigit() for c in clause):
             return False
         return any(w in _SOURCE_NOUNS for w in words) and all(
@@ -192,17 +192,17 @@ def attribution(text: str) -> tuple[int, int] | None:
         return head.start(1), head.end()
     # Without a comma (German puts the verb right after: "Laut den Quellen wurde ..."):
     # a pointing word first, then up to four words ending at a word for the material.
-    opening = _CLAUSE_WORD.match(text.lstrip())
+    opening = LETTERS.match(text.lstrip())
     if opening and opening[0].lower() in _LEADS:
         offset = len(text) - len(text.lstrip())
-        for i, word in enumerate(_CLAUSE_WORD.finditer(text, offset)):
+        for i, word in enumerate(LETTERS.finditer(text, offset)):
             if i > 4:
                 break
             if word[0].lower() in _SOURCE_NOUNS:
                 if only_attribution(text[offset : word.end()]):
                     return offset, word.end()
                 break
-    for word in _CLAUSE_WORD.finditer(text[:90]):
+    for word in LETTERS.finditer(text[:90]):
         if word[0].lower() in _COMPLEMENTIZERS:
             if only_attribution(text[: word.start()]):
                 return len(text) - len(text.lstrip()), word.end()
@@ -247,7 +247,6 @@ _REFERENCES_HEAD = re.compile(
 _MD_HEADING = re.compile(r"^\s{0,3}#{1,6}(?:\s|$)")
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_\n]+(?:\*\*|__)\s*[:：]?\s*$")
 _BULLET = re.compile(r"^\s*(?:[-*+•‣◦▪]|\d{1,3}[.)])\s+")
-_WORDS = re.compile(r"[^\W\d_]+")
 _MARKUP = re.compile(r"[*_#>`~]+")
 
 
@@ -264,13 +263,13 @@ def _heading(text: str, plain: str, has_number: bool) -> str | None:
         return "a markdown heading (#)"
     if _BOLD_LINE.match(text):
         return "a heading (a line in bold)"
-    words = _WORDS.findall(plain)
+    words = LETTERS.findall(plain)
     if plain.endswith((":", "：")) and len(words) <= 8 and not has_number:
         return "a heading (a short line ending with ':')"
     if _BULLET.match(text):
         return None
     stripped = text.strip()
-    title_words = _WORDS.findall(_MARKUP.sub("", stripped))
+    title_words = LETTERS.findall(_MARKUP.sub("", stripped))
     if (
         title_words
         and len(title_words) <= 6

@@ -10,6 +10,7 @@ from functools import cache, lru_cache
 from typing import NamedTuple
 
 from .months import _MONTH_ABBREVIATIONS_EN, _MONTHS_EN
+from .tokens import LETTERS
 
 # Dates: a day (or a year) of a claim is backed only where a source writes it with its
 # month. Pages print many dates (publication, archive captures, navigation), so a day
@@ -78,7 +79,6 @@ _YEAR = r"[12][0-9]{3}"
 
 
 _LINK = r"(?:(?:of|de|del|di|du)\s+)?"
-_ALPHA = re.compile(r"[^\W\d_]+")
 _AFTER_DAY = re.compile(
     rf"\.?\s+(?P<day>{_DAY})(?P<ord>{_ORDINAL})?(?![0-9])(?:,?\s+(?P<year>{_YEAR})(?![0-9]))?"
 )
@@ -123,7 +123,7 @@ def find_dates(text: str, language: str, words: Iterable[str] | None = None) -> 
     out: list[Date] = []
     taken = 0
     for pos in sorted(starts):
-        word = _ALPHA.match(lower, pos)
+        word = LETTERS.match(lower, pos)
         if word is None or pos < taken:
             continue
         month = months.get(word[0])

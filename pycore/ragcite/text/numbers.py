@@ -42,6 +42,7 @@ from typing import NamedTuple
 
 from .dates import Date, date_in, find_dates
 from .number_words import WORDS_BY_LANGUAGE, WORDS_BY_VALUE
+from .tokens import LETTERS
 
 # The support stage (verify/) imports the dates from here.
 __all__ = [
@@ -95,7 +96,6 @@ _UNIT_NAMES = {
 }
 
 
-_LETTERS = re.compile(r"[^\W\d_]+")
 _PUNCT_TO_SPACE = str.maketrans(
     {c: " " for c in "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~\u2013\u2014\u2019"}
 )
@@ -232,7 +232,7 @@ def find_numbers(text: str, language: str, words: bool = True) -> list[Number]:
         # tries at every character.
         found = [
             Number(str(word_values[m[0].lower()]), m[0], m.start(), m.end())
-            for m in _LETTERS.finditer(text)
+            for m in LETTERS.finditer(text)
             if m[0].lower() in word_values
         ]
         if found:

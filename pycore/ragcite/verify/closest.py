@@ -14,7 +14,8 @@ import re
 from ..model import Closest
 from ..text.normalize import ALL, normalize
 from ..text.normalize_offsets import OffsetMap, normalize_with_offsets
-from .quotes import _WORD, clean_quote
+from ..text.tokens import WORD_CHARS
+from .quotes import clean_quote
 
 # Scripts written without spaces between words: their \w runs are whole phrases, so the
 # closest-passage search seeds on character pairs instead of words.
@@ -37,7 +38,7 @@ def _seeds(quote: str, most: int = 12) -> list[str]:
     """
     words: dict[str, None] = {}
     pairs: dict[str, None] = {}
-    for word in _WORD.findall(quote):
+    for word in WORD_CHARS.findall(quote):
         if _NO_SPACES.search(word):
             for i in range(max(1, len(word) - 1)):
                 pairs[word[i : i + 2]] = None

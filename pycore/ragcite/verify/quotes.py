@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import functools
 import itertools
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
@@ -24,6 +23,7 @@ from typing import Literal
 from ..model import Source, Step
 from ..text.normalize import ALL, NORMALIZERS, describe, normalize
 from ..text.normalize_offsets import normalize_with_offsets
+from ..text.tokens import WORD_CHARS
 
 # Quote marks that may open / close a quote; pairs need not match (German „so“).
 _OPENING = (
@@ -40,7 +40,6 @@ _CLOSING = (
     "\N{RIGHT CORNER BRACKET}\N{RIGHT WHITE CORNER BRACKET}\N{FULLWIDTH QUOTATION MARK}"
 )
 _ELLIPSES = ("[...]", "(...)", "...", "\N{HORIZONTAL ELLIPSIS}")
-_WORD = re.compile(r"\w+")
 
 
 @dataclass
@@ -257,7 +256,7 @@ def found_in(quote: str, sources: Sequence[Source], skip: int | None = None) -> 
     # test that rules out most sources with one scan, rarest-looking word first (numbers,
     # then long words: "the" is everywhere, "1552" is not).
     words = sorted(
-        set(_WORD.findall(normalize(cleaned, ALL))),
+        set(WORD_CHARS.findall(normalize(cleaned, ALL))),
         key=lambda word: (not any(c.isdigit() for c in word), -len(word)),
     )
     found = []
