@@ -43,21 +43,26 @@ def plain(value: Any) -> Any:
 
 
 _Record = TypeVar("_Record")
+_SHARED_FIELDS: dict[tuple[type, type], tuple[str, ...]] = {}
+"""Per (record kind, source type): the kind's fields the source also has (read once)."""
 
 
 def copied(kind: type[_Record], source: object, **given: Any) -> _Record:
-    """A ``kind`` dataclass with every field of ``source`` that has the same name, and
-    ``given`` for the rest: how a reader's record becomes its report record (``Source`` ->
-    ``SourceInfo``) without a field-by-field copy, which a new field would silently miss.
-    Values are shared, not copied.
+    """A ``kind`` dataclass whose fields take the value of ``source``'s field of the same
+    name, or of ``given`` (which wins), or their defaults: how a reader's record becomes
+    its report record (``Source`` -> ``SourceInfo``, ``RawCitation`` -> ``Citation``)
+    without a field-by-field copy, which a field added to both would miss. Values are
+    shared, not copied; a required field found nowhere raises ``TypeError``.
 
     >>> copied(Step, Step("quote.exact", {"n": 1}), code="quote.trimmed")
     Step(code='quote.trimmed', params={'n': 1})
     """
-    names = _FIELD_NAMES.get(kind)
-    if names is None:
-        names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(kind))  # type: ignore[arg-type]
-    taken = {name: getattr(source, name) for name in names if name not in given}
+    key = (kind, type(source))
+    shared = _SHARED_FIELDS.get(key)
+    if shared is None:
+        every = fields(kind)  # type: ignore[arg-type]
+        shared = _SHARED_FIELDS[key] = tuple(f.name for f in every if hasattr(source, f.name))
+    taken = {name: getattr(source, name) for name in shared if name not in given}
     return kind(**taken, **given)
 
 
