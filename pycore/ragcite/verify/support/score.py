@@ -1,0 +1,251 @@
+"""Scoring: each claim's level, score, evidence and better source, and the answer's summary."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...model import Citation, Evidence, Sentence, Source, Step, Support
+from ...options import Options
+from ...text.words import (
+    CJK,
+)
+from .claim import _Claim, _claim
+from .index import PASSAGE_BUDGET, _Index, _Passage
+from .names import _case_names
+from .params import _final, _level
+from .planes import _EPS, _bits
+from .search import _reaching, _search
+from .spans import _missing, _outside
+from .steps import StepList, _pct, _steps, render_steps
+
+BETTER_MARGIN = 0.2
+"""How much more a source must cover to be suggested instead of the cited one."""
+
+
+@dataclass
+class SupportSummary:
+    answer_support: float | None
+    """Supported claims / checked claims, or None when no claim was checked."""
+    relevant_uncited: list[int]
+    """Numbers of never-cited sources that would support some claim (score ≥ threshold)."""
+    language: str
+    """The language whose rules were used."""
+
+
+def score_support(
+    sentences: list[Sentence],
+    citations: list[Citation],
+    sources: list[Source],
+    options: Options,
+    language: str,
+) -> SupportSummary:
+    """Fill ``sentence.support`` for every sentence and summarise (rules: module docstring).
+
+    >>> from ragcite.model import Citation, Sentence, Source
+    >>> srcs = [Source(1, "Kate Winslet starred in Titanic (1997)."),
+    ...         Source(2, "Titanic (1997) starred Leonardo DiCaprio and Kate Winslet.")]
+    >>> s = Sentence("Titanic starred Brad Pitt and Kate Winslet [2].", 0, 47, 0, 47, [0])
+    >>> c = Citation("2", 2, None, "no_quote", start=43, end=46, sentence=0)
+    >>> _ = score_support([s], [c], srcs, Options(), "en")
+    >>> s.support.level, s.support.missing_words, s.support.flags
+    ('unsupported', ['Brad Pitt'], ['name_missing'])
+    """
+    threshold = options.threshold
+    partial = min(options.partial_threshold, threshold)
+    # Internally sources are 0-based positions; Source.number is the 1-based position.
+    index_of = {source.number: i for i, source in enumerate(sources)}
+    any_citation = bool(citations)
+    cited_any: set[int] = set()
+    claims: list[_Claim] = []
+    for sentence in sentences:
+        if not sentence.is_claim:
+            sentence.support = Support(
+                "not_checked", 0.0, explanation=sentence.why or "Not a claim."
+            )
+            continue
+        cited, unknown = [], []
+        for ci in sentence.citations:
+            if 0 <= ci < len(citations):
+                number = citations[ci].resolved
+                if number is not None and number in index_of:
+                    cited.append(index_of[number])
+                else:
+                    unknown.append(citations[ci].source)
+        cited = list(dict.fromkeys(cited))
+        cited_any.update(cited)
+        claim = _claim(sentence, language, cited)
+        claim.unknown = unknown
+        claims.append(claim)
+    for citation in citations:
+        if citation.resolved in index_of:
+            cited_any.add(index_of[citation.resolved])
+
+    cited_chars = sum(len(sources[i].text) for i in cited_any)
+    if not any_citation:  # auto-cited: each claim's best source, any of them
+        cited_chars = sum(len(source.text) for source in sources)
+    index = _Index(sources, [c for c in claims if c.total], language, cited_chars <= PASSAGE_BUDGET)
+    _case_names([c for c in claims if c.total], index, sentences, language)
+    uncited_mask = index.all
+    for source in cited_any:
+        uncited_mask &= ~(1 << source)
+    relevant = 0
+    checked = supported = 0
+    for claim in claims:
+        support = _score_claim(index, claim, threshold, partial, any_citation, bool(sources))
+        claim.sentence.support = support
+        if support.level == "not_checked":
+            continue
+        checked += 1
+        supported += support.level == "supported"
+        # A never-cited source that would support this claim is relevant.
+        relevant |= _reaching(index, claim, uncited_mask & ~relevant, threshold)
+    return SupportSummary(
+        answer_support=round(supported / checked, 4) if checked else None,
+        relevant_uncited=[i + 1 for i in _bits(relevant)],
+        language=language,
+    )
+
+
+def _score_claim(
+    index: _Index,
+    claim: _Claim,
+    threshold: float,
+    partial: float,
+    any_citation: bool,
+    have_sources: bool,
+) -> Support:
+    if claim.total == 0:
+        return _plain(
+            "not_checked", [("nothing_to_compare", {})], cited_sources=[s + 1 for s in claim.cited]
+        )
+    if not have_sources:
+        return _plain("unsupported", [("no_sources", {})])
+    auto = False
+    sources = claim.cited
+    if not sources and not any_citation:
+        hit = _search(index, claim, index.all, 1e-9)
+        if hit is None:
+            return _plain("unsupported", [("auto_nothing", {})], auto_cited=True)
+        sources, auto = [hit[0]], True
+    if not sources:
+        hit = _better(index, claim, index.all, threshold, 0.0)
+        better = hit[0] + 1 if hit else None
+        steps: StepList
+        if claim.unknown:
+            labels = ", ".join(f"[{label}]" for label in dict.fromkeys(claim.unknown))
+            steps, flag = [("unknown_source", {"labels": labels})], "unknown_source"
+        else:
+            steps, flag = [("uncited", {})], "uncited"
+        if hit:
+            steps.append(("would_support", {"source": hit[0] + 1, "score": _pct(hit[1])}))
+        steps.append(("level_unsupported", {"score": "0.00"}))
+        return _plain(
+            "unsupported",
+            steps,
+            better_source=better,
+            scores={str(better): round(hit[1], 3)} if hit else {},
+            flags=[flag] + (["better_source"] if hit else []),
+        )
+    overlap, keys_found, numbers_found = index.score(claim, sources)
+    words, names, numbers, spans = _missing(claim, keys_found, numbers_found)
+    passages = [
+        index.passage(claim, source) if index.passages else _Passage(overlap, source, 0, 0, [])
+        for source in sources
+    ]
+    scores: dict[int, float] = {}
+    for source, passage in zip(sources, passages, strict=True):
+        if len(sources) == 1:
+            scores[source] = _final(passage.coverage, len(names) + len(numbers))
+        else:
+            own = index.score(claim, [source])
+            _, own_names, own_numbers, _ = _missing(claim, own[1], own[2])
+            scores[source] = _final(passage.coverage, len(own_names) + len(own_numbers))
+    best = max(sources, key=lambda s: (scores[s], -s))
+    passage = max(passages, key=lambda p: (p.coverage, -p.source))
+    coverage = passage.coverage
+    if len(passages) > 1 and passage.weights:
+        # A claim drawn from two cited sources: a unit counts when any of their best
+        # passages holds it (weighted as in the best one).
+        found = [any(p.found[u] for p in passages if p.found) for u in range(claim.total)]
+        total = sum(passage.weights) or 1.0
+        coverage = sum(w for w, hit in zip(passage.weights, found, strict=True) if hit) / total
+    if index.language in CJK or not index.passages:  # no passage: the whole cited text
+        coverage = overlap
+    blocked = len(names) + len(numbers)
+    score = _final(coverage, blocked)
+    outside, outside_spans = _outside(
+        index, claim, passage, keys_found, numbers_found, len(passages), spans
+    )
+    level = _level(score, threshold, partial)
+    steps = _steps(claim, auto, sources, best, coverage, score, names, numbers, words, level)
+    flags = []
+    if numbers:
+        flags.append("number_mismatch")
+    if names:
+        flags.append("name_missing")
+    better = None
+    if not auto and score + BETTER_MARGIN <= 1 + _EPS:
+        allowed = index.all
+        for source in sources:
+            allowed &= ~(1 << source)
+        hit = _better(index, claim, allowed, max(threshold, score + BETTER_MARGIN), overlap)
+        if hit is not None:
+            better = hit[0] + 1
+            scores[hit[0]] = hit[1]
+            flags.append("better_source")
+            steps.append(("better_source", {"source": better, "score": _pct(hit[1])}))
+    evidence = None
+    if passage.end > passage.start:
+        text = index.texts[passage.source]
+        evidence = Evidence(
+            passage.source + 1, passage.start, passage.end, text[passage.start : passage.end]
+        )
+    return Support(
+        level=level,  # type: ignore[arg-type]
+        score=round(score, 3),
+        best_source=best + 1,
+        missing_words=words,
+        numbers_missing=numbers,
+        better_source=better,
+        cited_sources=[] if auto else [s + 1 for s in sources],
+        auto_cited=auto,
+        scores={str(s + 1): round(v, 3) for s, v in sorted(scores.items())},
+        explanation=render_steps(steps),
+        flags=flags,
+        missing_spans=spans,
+        coverage=round(coverage, 3),
+        overlap=round(overlap, 3),
+        outside_evidence=outside,
+        outside_spans=outside_spans,
+        missing_names=names,
+        evidence=evidence,
+        steps=[Step(code, params) for code, params in steps],
+    )
+
+
+def _plain(level: str, steps: StepList, **fields: object) -> Support:
+    """A verdict reached without scoring (no sources, uncited, nothing to compare)."""
+    return Support(
+        level,  # type: ignore[arg-type]
+        0.0,
+        explanation=render_steps(steps),
+        steps=[Step(code, params) for code, params in steps],
+        **fields,  # type: ignore[arg-type]
+    )
+
+
+def _better(
+    index: _Index, claim: _Claim, allowed: int, need: float, overlap: float
+) -> tuple[int, float] | None:
+    """A source among ``allowed`` whose score reaches ``need``: the candidate is the one
+    whose plain share of the claim's units (fast, bit planes) is highest and above the
+    cited sources' share; its score is then computed like a cited source's."""
+    hit = _search(index, claim, allowed, max(need, overlap + _EPS) * 0.999)
+    if hit is None:
+        return None
+    _, keys_found, numbers_found = index.score(claim, [hit[0]])
+    _, names, numbers, _ = _missing(claim, keys_found, numbers_found)
+    plain = index.language in CJK or not index.passages
+    coverage = hit[1] if plain else index.passage(claim, hit[0]).coverage
+    score = _final(coverage, len(names) + len(numbers))
+    return (hit[0], score) if score + _EPS >= need else None
