@@ -18,6 +18,7 @@ from .common import (
     ShapeError,
     Status,
     Step,
+    explain,
     note_steps,
     plain,
 )
@@ -73,6 +74,7 @@ __all__ = [
     "Step",
     "Support",
     "Usage",
+    "explain",
     "note_steps",
     "plain",
 ]

@@ -416,6 +416,8 @@ def _sentence_notes(x: dict[str, Any], t: Callable[..., str], local: Callable[..
     missing = ", ".join([*sup.get("numbers_missing", []), *sup.get("missing_words", [])])
     notes = [t("flag." + f) for f in x["flags"] if f != "number_missing"]
     notes += [f"{t(SUGGEST_KEYS[g['why']])} [{g['number']}]" for g in x["suggest"]]
+    if sup.get("basis", "sources") != "sources" and sup.get("steps"):  # what it was judged by
+        notes.insert(0, t("support.step." + sup["steps"][0]["code"], **sup["steps"][0]["params"]))
     if x["status"] == "not_claim":
         notes.append(local("kind." + x["s"]["kind"], x["s"]["why"]))
     return "; ".join(p for p in [missing, *notes] if p)

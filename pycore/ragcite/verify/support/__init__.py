@@ -54,13 +54,12 @@ from __future__ import annotations
 from .index import PASSAGE_BUDGET, WINDOW
 from .params import fitted, legend_rates
 from .score import BETTER_MARGIN, SupportSummary, score_support
-from .steps import StepList, render_steps
+from .steps import render_steps
 
 __all__ = [
     "BETTER_MARGIN",
     "PASSAGE_BUDGET",
     "WINDOW",
-    "StepList",
     "SupportSummary",
     "fitted",
     "legend_rates",

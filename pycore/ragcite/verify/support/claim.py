@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ...model import Sentence
 from ...text.claims import checked_text
@@ -12,6 +13,9 @@ from ...text.words import (
     Term,
     terms,
 )
+
+if TYPE_CHECKING:
+    from ..basis import Basis
 
 
 @dataclass
@@ -40,6 +44,9 @@ class _Claim:
     must write next to the month: the day, or the year of a date without day."""
     date_hits: dict[tuple[int, int], bool] = field(default_factory=dict)
     """(date index, source) -> whether that source writes the date (:func:`_date_found`)."""
+
+    basis: Basis | None = None
+    """What the claim is judged against (:mod:`ragcite.verify.basis`)."""
 
     @property
     def total(self) -> int:

@@ -61,8 +61,16 @@ class _Index:
         claims: list[_Claim],
         language: str,
         passages: bool = True,
+        n_sources: int | None = None,
     ) -> None:
         self.texts = [source.text for source in sources]
+        self.numbers = [source.number for source in sources]
+        """Document -> the number of the source it stands for (an excerpt stands for the
+        page it was cut from)."""
+        self.n_sources = len(sources) if n_sources is None else n_sources
+        """The first n documents are the sources; the rest are providers' excerpts."""
+        self.real = (1 << self.n_sources) - 1
+        """Bitmask of the sources: what better-source and auto-cite search among."""
         self.language = language
         self.all = (1 << len(sources)) - 1
         self.post: dict[str, int] = {}

@@ -1,0 +1,202 @@
+"""The basis of each claim: what it is judged against, decided once, before scoring
+(issue 26).
+
+Support is only as good as the text a claim is compared with. For every claim:
+
+- **sources**: its cited sources have text (the common case; an uncited claim, or one in an
+  answer that cites nothing, is compared with the sources as before);
+- **provider_excerpt**: its cited sources have no text in the check (web-search and
+  grounding answers: Anthropic web search, Gemini Google Search, OpenAI ``url_citation``),
+  but its citations carry the provider's own excerpt of the page (``detail["excerpt"]``),
+  whole; every level can follow from it;
+- **provider_excerpt_cut**: the same, but the excerpt is cut (Anthropic's ``cited_text``,
+  about 150 characters ending in "..."): a hit is support by the excerpt, a miss is
+  ``not_checkable`` (the page may say what the excerpt left out);
+- **none**: its cited sources have no text and no excerpt: ``not_checkable``, with why and
+  how to check it (paste the page as a source, bound to the citation by URL or title);
+- **language_neutral**: the claim and the basis texts are in different languages (an
+  Italian answer drawn from English documentation): only numbers, dates, names, code
+  identifiers, URLs and quotes are compared (:mod:`ragcite.verify.neutral`), never the
+  wording.
+
+Languages: the answer's language is the pipeline's; a sentence whose own stop words clearly
+say another (:func:`ragcite.text.language.guess`) has that one. A source's language is
+guessed from its first :data:`SOURCE_SAMPLE` characters; a source whose language is not
+clear counts as the claim's, so an answer in the same language as its sources is judged
+exactly as before.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from ..model import Citation, Sentence, Source
+from ..text.language import detect, guess, script, share
+from ..text.words import CJK
+
+Kind = Literal["sources", "provider_excerpt", "provider_excerpt_cut", "none"]
+
+SOURCE_SAMPLE = 20_000
+"""Characters of a source its language is guessed from."""
+OWN_SHARE = 0.2
+"""A text whose evidence is at least this much the claim's language (a bilingual page)
+is read as holding the claim's language (:func:`ragcite.text.language.share`)."""
+_CUT_MARKS = ("...", "\N{HORIZONTAL ELLIPSIS}")
+
+
+@dataclass
+class Basis:
+    """What one claim is judged against."""
+
+    kind: Kind
+    """Which texts: the cited sources', the provider's excerpts (whole or cut), or none."""
+    sources: list[int] = field(default_factory=list)
+    """The cited source numbers (1-based) the texts stand for."""
+    excerpts: list[tuple[int, str]] = field(default_factory=list)
+    """(source number, the provider's excerpt of it), for an excerpt basis."""
+    confidence: float | None = None
+    """The highest grounding confidence the provider gave the claim's citations."""
+    language: str = "en"
+    """The claim's language."""
+    source_language: str | None = None
+    """The basis texts' language when it differs from the claim's (then only
+    language-neutral units are compared), else None."""
+
+    @property
+    def name(self) -> str:
+        """The report's ``support.basis``: ``language_neutral`` when the languages differ,
+        else :attr:`kind`."""
+        return "language_neutral" if self.source_language is not None else self.kind
+
+
+def is_cut(excerpt: str) -> bool:
+    """Whether a provider's excerpt was cut (it starts or ends with an ellipsis).
+
+    >>> is_cut("Mexico City Weather Today WinterCast Local..."), is_cut("The default is 40.")
+    (True, False)
+    """
+    text = excerpt.strip()
+    return text.endswith(_CUT_MARKS) or text.startswith(_CUT_MARKS)
+
+
+def text_language(text: str, claim: str | None) -> str | None:
+    """The language of a basis text as a claim in ``claim`` sees it: its clear language,
+    or None when that is not clear or the text holds the claim's language too.
+
+    >>> text_language("The index defaults to 40 and it is fast.", "it")
+    'en'
+    >>> text_language("東京の店は日本語のメニューを出す。 The Tokyo shop serves 3 kinds.", "ja")
+    """
+    found = guess(text, SOURCE_SAMPLE) if claim is not None else None
+    if (
+        claim is None
+        or found is None
+        or found == claim
+        or share(text, claim, SOURCE_SAMPLE) >= OWN_SHARE
+    ):
+        return None
+    return found
+
+
+class Languages:
+    """The language of each source as each claim language sees it, asked once per check."""
+
+    def __init__(self, sources: list[Source]) -> None:
+        self._sources = {s.number: s for s in sources}
+        self._known: dict[tuple[int, str | None], str | None] = {}
+
+    def of(self, number: int, claim: str | None) -> str | None:
+        key = (number, claim)
+        if key not in self._known:
+            source = self._sources.get(number)
+            self._known[key] = text_language(source.text, claim) if source else None
+        return self._known[key]
+
+
+def claim_language(sentence: Sentence, answer_language: str | None) -> str | None:
+    """The sentence's own language when it clearly has one, else the answer's when that is
+    clear (``answer_language``: None when it is not), else None (a sentence without CJK
+    characters in a CJK answer is read by its stop words).
+
+    >>> claim_language(Sentence("The café opens at 7:00.", 0, 23, 0, 23), "ja")
+    'en'
+    >>> claim_language(Sentence("She received a J.D. degree.", 0, 27, 0, 27), None)
+    """
+    found = guess(sentence.text, lower_only=False)
+    if found is not None:
+        return found
+    if answer_language in CJK and script(sentence.text) is None:
+        return detect(sentence.text)
+    return answer_language
+
+
+def other_language(claim: str | None, languages: list[str | None]) -> str | None:
+    """The texts' language when every one of them clearly differs from the claim's.
+
+    >>> other_language("it", ["en", "en"]), other_language("it", ["en", None])
+    ('en', None)
+    >>> other_language("it", ["en", "it"]), other_language("en", [])
+    (None, None)
+    >>> other_language("it", ["en", "de"])
+    'en'
+    """
+    if claim is None or not languages or any(lang is None or lang == claim for lang in languages):
+        return None
+    return languages[0]
+
+
+def decide(
+    sentences: list[Sentence],
+    citations: list[Citation],
+    sources: list[Source],
+    answer_language: str,
+) -> list[Basis | None]:
+    """One :class:`Basis` per sentence (None for a sentence that is no claim)."""
+    by_number = {s.number: s for s in sources}
+    languages = Languages(sources)
+    with_text = [s.number for s in sources if s.text.strip()]
+    cites_any = bool(citations)
+    # The answer's language stands for its sentences only when the answer says it clearly
+    # (a one-sentence answer's few stop words often do not).
+    joined = " ".join(s.text for s in sentences)[: 2 * SOURCE_SAMPLE]
+    known = answer_language if guess(joined, lower_only=False) is not None else None
+    out: list[Basis | None] = []
+    for sentence in sentences:
+        if not sentence.is_claim:
+            out.append(None)
+            continue
+        lang = claim_language(sentence, known)
+        read = lang or answer_language
+        cites = [citations[ci] for ci in sentence.citations if 0 <= ci < len(citations)]
+        numbers = list(dict.fromkeys(c.resolved for c in cites if c.resolved is not None))
+        numbers = [n for n in numbers if n in by_number]
+        texts = [n for n in numbers if by_number[n].text.strip()]
+        if not numbers:
+            # Uncited, or in an answer that cites nothing (auto-cite: any source).
+            pool = [] if cites_any else with_text
+            basis = Basis("sources", language=read)
+            basis.source_language = other_language(lang, [languages.of(n, lang) for n in pool])
+            out.append(basis)
+            continue
+        if texts:
+            basis = Basis("sources", numbers, language=read)
+            basis.source_language = other_language(lang, [languages.of(n, lang) for n in texts])
+            out.append(basis)
+            continue
+        basis = Basis("none", numbers, language=read)
+        for cite in cites:
+            excerpt = cite.detail.get("excerpt")
+            if isinstance(excerpt, str) and excerpt.strip() and cite.resolved is not None:
+                basis.excerpts.append((cite.resolved, excerpt))
+            confidence = cite.detail.get("confidence")
+            if isinstance(confidence, int | float) and not isinstance(confidence, bool):
+                basis.confidence = max(basis.confidence or 0.0, float(confidence))
+        if basis.excerpts:
+            cut = any(is_cut(e) for _, e in basis.excerpts)
+            basis.kind = "provider_excerpt_cut" if cut else "provider_excerpt"
+            basis.source_language = other_language(
+                lang, [text_language(e, lang) for _, e in basis.excerpts]
+            )
+        out.append(basis)
+    return out
