@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ...model import Source
-from ...text.numbers import Number, contains, date_in, positions
+from ...text.numbers import Number, contains, date_in, find_numbers, positions
 from ...text.words import (
     CJK,
     cjk_pair_code,
@@ -50,6 +50,18 @@ def _date_found(index: _Index, claim: _Claim, k: int, source: int) -> bool:
         lower, _ = index._sentence_ends(source)
         hit = claim.date_hits[(k, source)] = date_in(lower, claim.dates[k][0], claim.language)
     return hit
+
+
+ONE = {
+    "en": ("one",),
+    "it": ("uno", "una"),
+    "es": ("uno", "una"),
+    "pt": ("um", "uma"),
+    "fr": ("un", "une"),
+    "de": ("ein", "eine", "eins"),
+    "id": ("satu",),
+}
+"""The word for one in each word language (a claim's content word, never a number)."""
 
 
 class _Index:
@@ -95,6 +107,9 @@ class _Index:
                 for key in claim.keys:
                     self._cited[key] = self._cited.get(key, 0) | mask
         pairs = {(term.keys[0], term.form) for claim in claims for term in claim.terms if term.form}
+        ones = ONE.get(language, ())
+        self._one_keys = {key for key, form in pairs if form in ones}
+        """Claim keys that are the word for one (:meth:`_one_as_digit`)."""
         forms = {variants(k, f, word_lang) for k, f in pairs}
         if language in CJK:
             self._build_cjk(claims, set().union(*forms), keys, word_lang)
@@ -145,6 +160,27 @@ class _Index:
             if self.passages:
                 key_forms.setdefault(key, []).append((form, mask))
         self._month_dates(keys, language)
+        self._one_as_digit(language)
+
+    def _one_as_digit(self, language: str) -> None:
+        """A claim's word for one (:data:`ONE`) is in a source that writes the digit 1
+        ("Cosine distance is one minus ..." / "is 1 minus ..."). The number words of
+        :mod:`ragcite.text.numbers` leave it out, as it is as often an article or a
+        pronoun; as a content word of a claim it still means 1."""
+        keys = self._one_keys
+        if not keys:
+            return
+        one = find_numbers("1", "en")[0]
+        mask = 0
+        for i, text in enumerate(self.texts):
+            if "1" in text and contains(text, one, language):
+                mask |= 1 << i
+        for key in keys:
+            fresh = mask & ~self.post.get(key, 0)
+            if fresh:
+                self.post[key] = self.post.get(key, 0) | fresh
+                if self.passages:
+                    self.key_forms.setdefault(key, []).append((b"1", fresh))
 
     def _month_dates(self, keys: set[str], language: str) -> None:
         """A month the claims name is also in a source that prints it as a numeric date
