@@ -26,6 +26,7 @@ from .model import (
     SourceInfo,
     SourceSet,
     Step,
+    explain,
     note_steps,
 )
 from .options import Options
@@ -191,13 +192,13 @@ def stage_quotes(state: State) -> None:
     for cite in state.citations:
         if cite.resolved is None or not cite.quote:
             if cite.resolved is not None:
-                cite.explanation = "A marker without a quote: support is scored per sentence."
                 cite.steps = [Step("marker.no_quote")]
+                cite.explanation = explain(cite.steps)
             continue
         text = sources[cite.resolved - 1].text
         match = quotes.match_quote(cite.quote, text)
-        cite.explanation = match.explanation
         cite.steps = match.steps(cite.resolved)
+        cite.explanation = explain(cite.steps)
         if match.result is not None:
             cite.result = match.result
             cite.normalizations = list(match.normalizations)
@@ -212,15 +213,9 @@ def stage_quotes(state: State) -> None:
         )
         if closest is not None and closest.similarity >= state.options.closest_min:
             cite.closest = closest
-        where = (
-            f" It is in source {', '.join(f'[{n}]' for n in cite.found_in)}."
-            if cite.found_in
-            else ""
-        )
-        # match_quote's own words say which normalisations were tried (normalize.ALL).
-        cite.explanation = f"Source [{cite.resolved}]: {match.explanation}.{where}"
         if cite.found_in:
             cite.steps.append(Step("quote.found_in", {"sources": list(cite.found_in)}))
+        cite.explanation = explain(cite.steps)
 
 
 def stage_claims(state: State) -> None:

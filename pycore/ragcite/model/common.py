@@ -173,8 +173,9 @@ class ReportWarning:
 @dataclass
 class Step:
     """One step of an explanation: a message code and its parameters, rendered from the
-    message catalogs in the reader's language (``step.<code>`` for a citation,
-    ``support.step.<code>`` for a claim's support)."""
+    message catalogs in the reader's language by :func:`explain` (``step.<code>`` for a
+    citation, ``support.step.<code>`` for a claim's support). The one step type: every
+    explanation of the checks, English included, is a list of these."""
 
     code: str
     params: dict[str, Any] = field(default_factory=dict)

@@ -20,7 +20,7 @@ import jinja2
 
 from ..i18n import UI_LANGUAGES, catalog, own_catalog, say, translator
 from ..limits import MAX_SENTENCE_CHARS
-from ..model import Report
+from ..model import Report, explain
 from ..read import jsontext
 from ..read.providers.structured import JSON_CITATIONS_SUFFIX
 from . import view
@@ -40,29 +40,7 @@ def explainer(lang: str) -> Callable[[list[dict[str, Any]]], str]:
     >>> explainer("it")([{"code": "quote.normalized", "params": {"normalizations": ["case"]}}])
     'Trovata ignorando maiuscole e minuscole.'
     """
-    t = translator(lang)
-
-    def join(items: list[str]) -> str:
-        if len(items) <= 1:
-            return "".join(items)
-        return t("list.and", items=", ".join(items[:-1]), last=items[-1])
-
-    def value(name: str, raw: Any) -> Any:
-        if name == "normalizations":
-            return join([t("norm." + n) for n in raw])
-        if name == "trims":
-            return join([t("trim." + n) for n in raw])
-        if name == "sources":
-            return join([f"[{n}]" for n in raw])
-        return raw
-
-    def explain(steps: list[dict[str, Any]]) -> str:
-        return " ".join(
-            t("step." + s["code"], **{k: value(k, v) for k, v in s["params"].items()})
-            for s in steps
-        )
-
-    return explain
+    return lambda steps: explain(steps, lang, "step.")  # the one explain(): ragcite.model
 
 
 def warning_texts(lang: str) -> Callable[[dict[str, Any]], tuple[str, str | None]]:

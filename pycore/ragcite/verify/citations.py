@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import bisect
 
-from ..model import Answer, Citation, RawCitation, Sentence, Source, SourceSet, Step
+from ..model import Answer, Citation, RawCitation, Sentence, Source, SourceSet, Step, explain
 from ..text.markers import SourceIndex, find_markers
 
 
@@ -113,11 +113,8 @@ def find_citations(
                     sentences[other].citations.append(number)
         if cite.resolved is None:
             cite.result = "no_such_source"
-            cite.explanation = (
-                f"No source matches “{cite.source}”: there are {len(sources)} "
-                "sources, numbered from 1."
-            )
             cite.steps = [Step("source.unknown", {"label": cite.source, "n": len(sources)})]
+            cite.explanation = explain(cite.steps)
         else:
             sources[cite.resolved - 1].cited = True
     return cites

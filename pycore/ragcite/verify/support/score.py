@@ -70,9 +70,9 @@ def score_support(
     judged: list[tuple[Sentence, Basis]] = []
     for sentence, basis in zip(sentences, bases, strict=True):
         if basis is None or not sentence.is_claim:
-            sentence.support = Support(
-                "not_checked", 0.0, explanation=sentence.why or "Not a claim."
-            )
+            # Why it is no claim is the claim classifier's own words (text.claims).
+            said = sentence.why or render_steps([Step("not_a_claim")])
+            sentence.support = Support("not_checked", 0.0, explanation=said)
             continue
         if basis.kind == "none" or basis.source_language is not None:
             judged.append((sentence, basis))
