@@ -184,3 +184,24 @@ def test_the_page_says_the_wording_was_not_compared_in_every_ui_language() -> No
     assert "the wording was not compared" in render_html(report)
     assert "la formulazione non è stata confrontata" in render_html(report, "it")
     assert "the wording was not compared" in render_export(report, "markdown")
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Il valore predefinito di hnsw.ef_search è 40 [1].",
+        "El valor por defecto de hnsw.ef_search es 40 [1].",
+        "O valor padrão de hnsw.ef_search é 40 [1].",
+        "Nilai bawaan hnsw.ef_search adalah 40 [1].",
+        "Der Standardwert von hnsw.ef_search ist 40 [1].",
+        "La valeur par défaut de hnsw.ef_search est 40 [1].",
+    ],
+)
+def test_a_one_sentence_answer_against_a_one_sentence_source(answer: str) -> None:
+    """Too few stop words to name the sentence's language for sure, but none of its
+    source's: it is not read as English."""
+    source = ["The hnsw.ef_search parameter defaults to 40."]
+    support = _check(source, [answer])["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral" and support["level"] == "supported"
+    changed = _check(source, [answer.replace("40", "60")])["sentences"][0]["support"]
+    assert changed["level"] != "supported" and changed["numbers_missing"] == ["60"]

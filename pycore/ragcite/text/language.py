@@ -148,3 +148,30 @@ def share(text: str, language: str, sample: int = SAMPLE) -> float:
     score = _scores(part, lower_only=True)
     total = sum(score.values())
     return score.get(language, 0.0) / total if total else 1.0
+
+
+LEAN_WORDS = 4
+"""Words a sentence needs before :func:`lean` reads anything from it."""
+
+
+def lean(text: str, against: str, prefer: str = DEFAULT) -> str | None:
+    """The language a short sentence leans to when it is clearly *not* in ``against``: at
+    least :data:`LEAN_WORDS` words, not one stop word of ``against`` (of two letters or
+    more), and at least half a vote for another language (ties: ``prefer``, else the
+    first). For a one-sentence answer whose few stop words :func:`guess` cannot settle,
+    set against sources that are clearly in ``against``.
+
+    >>> lean("El valor por defecto es 40.", "en"), lean("Il valore predefinito è 40.", "en", "it")
+    ('es', 'it')
+    >>> lean("Brad Pitt won 12 awards in 2010.", "en"), lean("The value is 40.", "en")
+    (None, None)
+    """
+    if against in ("ja", "zh", "ko") or script(text) is not None:
+        return None
+    if len(_WORD.findall(text)) < LEAN_WORDS:
+        return None
+    score = _scores(text, least=2)
+    if score.get(against, 0.0) > 0:
+        return None
+    best = max(score, key=lambda lang: (score[lang], lang == prefer))
+    return best if score[best] > 0 else None

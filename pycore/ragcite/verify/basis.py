@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ..model import Citation, Sentence, Source
-from ..text.language import detect, guess, script, share
+from ..text.language import detect, guess, lean, script, share
 from ..text.words import CJK
 
 Kind = Literal["sources", "provider_excerpt", "provider_excerpt_cut", "none"]
@@ -80,6 +80,17 @@ def is_cut(excerpt: str) -> bool:
     return text.endswith(_CUT_MARKS) or text.startswith(_CUT_MARKS)
 
 
+def source_language(text: str) -> str | None:
+    """A basis text's clear language: by its lower-case stop words (a page's capitalised
+    navigation does not vote), or, when those say nothing clear (a source of one short
+    sentence), by all of them.
+
+    >>> source_language("The hnsw.ef_search parameter defaults to 40."), source_language("40")
+    ('en', None)
+    """
+    return guess(text, SOURCE_SAMPLE) or guess(text, SOURCE_SAMPLE, lower_only=False)
+
+
 def text_language(text: str, claim: str | None) -> str | None:
     """The language of a basis text as a claim in ``claim`` sees it: its clear language,
     or None when that is not clear or the text holds the claim's language too.
@@ -88,7 +99,7 @@ def text_language(text: str, claim: str | None) -> str | None:
     'en'
     >>> text_language("東京の店は日本語のメニューを出す。 The Tokyo shop serves 3 kinds.", "ja")
     """
-    found = guess(text, SOURCE_SAMPLE) if claim is not None else None
+    found = source_language(text) if claim is not None else None
     if (
         claim is None
         or found is None
@@ -105,6 +116,14 @@ class Languages:
     def __init__(self, sources: list[Source]) -> None:
         self._sources = {s.number: s for s in sources}
         self._known: dict[tuple[int, str | None], str | None] = {}
+        self._raw: dict[int, str | None] = {}
+
+    def raw(self, number: int) -> str | None:
+        """The source's clear language, whatever the claim's."""
+        if number not in self._raw:
+            source = self._sources.get(number)
+            self._raw[number] = source_language(source.text) if source else None
+        return self._raw[number]
 
     def of(self, number: int, claim: str | None) -> str | None:
         key = (number, claim)
@@ -166,37 +185,60 @@ def decide(
         if not sentence.is_claim:
             out.append(None)
             continue
-        lang = claim_language(sentence, known)
-        read = lang or answer_language
         cites = [citations[ci] for ci in sentence.citations if 0 <= ci < len(citations)]
         numbers = list(dict.fromkeys(c.resolved for c in cites if c.resolved is not None))
         numbers = [n for n in numbers if n in by_number]
         texts = [n for n in numbers if by_number[n].text.strip()]
-        if not numbers:
-            # Uncited, or in an answer that cites nothing (auto-cite: any source).
-            pool = [] if cites_any else with_text
-            basis = Basis("sources", language=read)
-            basis.source_language = other_language(lang, [languages.of(n, lang) for n in pool])
-            out.append(basis)
-            continue
-        if texts:
-            basis = Basis("sources", numbers, language=read)
-            basis.source_language = other_language(lang, [languages.of(n, lang) for n in texts])
-            out.append(basis)
-            continue
-        basis = Basis("none", numbers, language=read)
-        for cite in cites:
-            excerpt = cite.detail.get("excerpt")
-            if isinstance(excerpt, str) and excerpt.strip() and cite.resolved is not None:
-                basis.excerpts.append((cite.resolved, excerpt))
-            confidence = cite.detail.get("confidence")
-            if isinstance(confidence, int | float) and not isinstance(confidence, bool):
-                basis.confidence = max(basis.confidence or 0.0, float(confidence))
-        if basis.excerpts:
-            cut = any(is_cut(e) for _, e in basis.excerpts)
-            basis.kind = "provider_excerpt_cut" if cut else "provider_excerpt"
-            basis.source_language = other_language(
-                lang, [text_language(e, lang) for _, e in basis.excerpts]
-            )
+        if not numbers or texts:
+            # Cited sources with text; or uncited, or in an answer that cites nothing
+            # (auto-cite: any source).
+            basis = Basis("sources", numbers)
+            pool = texts if numbers else ([] if cites_any else with_text)
+            bodies: list[tuple[int | None, str]] = [(n, by_number[n].text) for n in pool]
+        else:
+            basis = _textless(numbers, cites)
+            bodies = [(None, e) for _, e in basis.excerpts]
+        _set_languages(basis, sentence, bodies, known, answer_language, languages)
         out.append(basis)
     return out
+
+
+def _textless(numbers: list[int], cites: list[Citation]) -> Basis:
+    """The basis of a claim whose cited sources all lack text: their excerpts, or none."""
+    basis = Basis("none", numbers)
+    for cite in cites:
+        excerpt = cite.detail.get("excerpt")
+        if isinstance(excerpt, str) and excerpt.strip() and cite.resolved is not None:
+            basis.excerpts.append((cite.resolved, excerpt))
+        confidence = cite.detail.get("confidence")
+        if isinstance(confidence, int | float) and not isinstance(confidence, bool):
+            basis.confidence = max(basis.confidence or 0.0, float(confidence))
+    if basis.excerpts:
+        cut = any(is_cut(e) for _, e in basis.excerpts)
+        basis.kind = "provider_excerpt_cut" if cut else "provider_excerpt"
+    return basis
+
+
+def _set_languages(
+    basis: Basis,
+    sentence: Sentence,
+    bodies: list[tuple[int | None, str]],
+    known: str | None,
+    answer_language: str,
+    languages: Languages,
+) -> None:
+    """The claim's language and, when every basis text is clearly in another one, theirs.
+
+    A sentence whose language is not clear (a one-sentence answer's few stop words) is
+    still read as another language than its basis texts when those are all clearly in one
+    language and the sentence holds none of its stop words (:func:`lean`)."""
+    lang = claim_language(sentence, known)
+    if lang is None and bodies:
+        raw = {languages.raw(n) if n is not None else source_language(t) for n, t in bodies}
+        if len(raw) == 1 and (only := raw.pop()) is not None:
+            lang = lean(sentence.text, only, answer_language)
+    basis.language = lang or answer_language
+    basis.source_language = other_language(
+        lang,
+        [languages.of(n, lang) if n is not None else text_language(t, lang) for n, t in bodies],
+    )
