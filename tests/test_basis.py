@@ -54,3 +54,46 @@ def test_a_span_that_clips_the_next_sentence_does_not_cite_it() -> None:
     text = "HNSW indexes default to m = 16. The Eiffel Tower was completed in 1889."
     report = _report("", _bedrock(text, [(0, 36, "HNSW indexes default to m = 16.")]))
     assert [s["status"] for s in report["sentences"]] == ["supported", "uncited"]
+
+
+def test_an_anthropic_block_of_two_sentences_cites_both_against_its_cut_excerpt() -> None:
+    """The issue's example: one text block, two sentences, one citation whose cited_text
+    is the page's navigation, cut with "...". Neither sentence is uncited, and neither is
+    unsupported against what was not given."""
+    cut = (
+        "Mexico City Weather Today WinterCast Local {stormName} Tracker Hourly Daily Radar "
+        "MinuteCast® Monthly Air Quality Health & Activities · News · F..."
+    )
+    block = (
+        "High 73F with partly cloudy conditions early followed by scattered thunderstorms. "
+        "Winds NNE at 10 to 15 mph, 70% chance of rain."
+    )
+    answer = {
+        "type": "message",
+        "role": "assistant",
+        "content": [
+            {"type": "text", "text": "Here is the forecast. "},
+            {
+                "type": "text",
+                "text": block,
+                "citations": [
+                    {
+                        "type": "web_search_result_location",
+                        "url": "https://example.org/mexico-city-weather",
+                        "title": "Mexico City Weather",
+                        "cited_text": cut,
+                        "encrypted_index": "x",
+                    }
+                ],
+            },
+        ],
+        "stop_reason": "end_turn",
+    }
+    report = _report("", json.dumps(answer))
+    cited = [s for s in report["sentences"] if "73F" in s["text"] or "NNE" in s["text"]]
+    assert len(cited) == 2
+    for sentence in cited:
+        assert sentence["status"] == "not_checkable", sentence["text"]
+        assert sentence["support"]["basis"] == "provider_excerpt_cut"
+    uncited = [report["sentences"][i]["text"] for i in report["uncited_sentences"]]
+    assert not any("73F" in text or "NNE" in text for text in uncited)
