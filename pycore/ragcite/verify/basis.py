@@ -71,13 +71,18 @@ class Basis:
 
 
 def is_cut(excerpt: str) -> bool:
-    """Whether a provider's excerpt was cut (it starts or ends with an ellipsis).
+    """Whether a provider's excerpt was cut: it starts or ends with an ellipsis, or leaves
+    a part out in the middle (" ... ").
 
     >>> is_cut("Mexico City Weather Today WinterCast Local..."), is_cut("The default is 40.")
     (True, False)
+    >>> is_cut("Sunrise today is at 05:50. ... Sunset today is at 20:35. ")
+    True
     """
     text = excerpt.strip()
-    return text.endswith(_CUT_MARKS) or text.startswith(_CUT_MARKS)
+    if text.endswith(_CUT_MARKS) or text.startswith(_CUT_MARKS):
+        return True
+    return any(f" {mark} " in text for mark in _CUT_MARKS)
 
 
 def source_language(text: str) -> str | None:
