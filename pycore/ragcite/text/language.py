@@ -16,6 +16,7 @@ The rule, in order:
 from __future__ import annotations
 
 import re
+from collections import Counter
 from functools import cache
 
 from .words import STEMMERS, stop_words
@@ -117,15 +118,16 @@ def script(sample: str) -> str | None:
 def _scores(sample: str, lower_only: bool = False, least: int = 1) -> dict[str, float]:
     """Stop-word votes per language (module doc, 2), of the words written in lower case
     only when ``lower_only``, and of ``least`` letters or more (a lone "a", "d" or "s" of
-    an English sentence is a French or Italian stop word too)."""
+    an English sentence is a French or Italian stop word too). Each distinct word is
+    looked up once (a page repeats its stop words hundreds of times)."""
     votes = _votes()
     score = dict.fromkeys(STEMMERS, 0.0)
-    words = _WORD.findall(sample) if lower_only else _WORD.findall(sample.lower())
-    for word in words:
+    words = Counter(_WORD.findall(sample if lower_only else sample.lower()))
+    for word, count in words.items():
         if len(word) < least:
             continue
         for language, weight in votes.get(word, ()):
-            score[language] += weight
+            score[language] += weight * count
     return score
 
 

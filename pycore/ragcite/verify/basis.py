@@ -28,7 +28,9 @@ exactly as before.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal
 
 from ..model import Citation, Sentence, Source
@@ -37,8 +39,10 @@ from ..text.words import CJK
 
 Kind = Literal["sources", "provider_excerpt", "provider_excerpt_cut", "none"]
 
-SOURCE_SAMPLE = 20_000
-"""Characters of a source its language is guessed from."""
+SOURCE_SAMPLE = 2_000
+"""Characters of a source its language is guessed from: four slices spread over it (a
+web page opens with navigation; its running text is further in)."""
+_SLICES = 4
 OWN_SHARE = 0.2
 """A text whose evidence is at least this much the claim's language (a bilingual page)
 is read as holding the claim's language (:func:`ragcite.text.language.share`)."""
@@ -88,12 +92,50 @@ def is_cut(excerpt: str) -> bool:
 def source_language(text: str) -> str | None:
     """A basis text's clear language: by its lower-case stop words (a page's capitalised
     navigation does not vote), or, when those say nothing clear (a source of one short
-    sentence), by all of them.
+    sentence), with the words that open its sentences too ("The", not "War Memorial" or
+    "ET").
 
     >>> source_language("The hnsw.ef_search parameter defaults to 40."), source_language("40")
     ('en', None)
+    >>> source_language("Published 7:33 a.m. ET Aug. 10, 2014"), source_language("War Memorial")
+    (None, None)
     """
-    return guess(text, SOURCE_SAMPLE) or guess(text, SOURCE_SAMPLE, lower_only=False)
+    part = _sample(text)
+    found = guess(part, len(part))
+    if found is None:
+        opened = _OPENER.sub(lambda m: m[1] + m[2].lower(), part)
+        found = guess(opened, len(opened)) if opened != part else None
+    return found
+
+
+def _sample(text: str) -> str:
+    """Up to :data:`SOURCE_SAMPLE` characters of a text, in slices spread over it, without
+    its links (the words of a URL are no running text: "...-vs-..." is no Portuguese).
+
+    >>> _sample("abc"), len(_sample("x" * 50_000)), _sample("ab " * 5_000).count("\\n")
+    ('abc', 2003, 3)
+    >>> _sample("See https://example.org/de/la/page and www.example.com/it here.")
+    'See   and   here.'
+    """
+    if len(text) > SOURCE_SAMPLE:
+        size, step = SOURCE_SAMPLE // _SLICES, len(text) // _SLICES
+        text = "\n".join(text[i * step : i * step + size] for i in range(_SLICES))
+    return _LINK.sub(" ", text)
+
+
+_OPENER = re.compile(r"(^|[.!?]\s+)([A-Z][a-z]+)\b")
+"""A capitalised word that opens a sentence."""
+_LINK = re.compile(r"\S*(?:://|www\.|/)\S*")
+
+
+@lru_cache(maxsize=512)
+def _source_language(text: str) -> str | None:
+    return source_language(text)
+
+
+@lru_cache(maxsize=1024)
+def _share(text: str, claim: str) -> float:
+    return share(_sample(text), claim, SOURCE_SAMPLE)
 
 
 def text_language(text: str, claim: str | None) -> str | None:
@@ -104,13 +146,10 @@ def text_language(text: str, claim: str | None) -> str | None:
     'en'
     >>> text_language("東京の店は日本語のメニューを出す。 The Tokyo shop serves 3 kinds.", "ja")
     """
-    found = source_language(text) if claim is not None else None
-    if (
-        claim is None
-        or found is None
-        or found == claim
-        or share(text, claim, SOURCE_SAMPLE) >= OWN_SHARE
-    ):
+    # Both are kept for the next check: a source set is often checked again (each
+    # keystroke in the answer), and a Vertex-maximum input has 200 sources.
+    found = _source_language(text) if claim is not None else None
+    if claim is None or found is None or found == claim or _share(text, claim) >= OWN_SHARE:
         return None
     return found
 
@@ -127,7 +166,7 @@ class Languages:
         """The source's clear language, whatever the claim's."""
         if number not in self._raw:
             source = self._sources.get(number)
-            self._raw[number] = source_language(source.text) if source else None
+            self._raw[number] = _source_language(source.text) if source else None
         return self._raw[number]
 
     def of(self, number: int, claim: str | None) -> str | None:
@@ -183,8 +222,11 @@ def decide(
     cites_any = bool(citations)
     # The answer's language stands for its sentences only when the answer says it clearly
     # (a one-sentence answer's few stop words often do not).
-    joined = " ".join(s.text for s in sentences)[: 2 * SOURCE_SAMPLE]
+    joined = " ".join(s.text for s in sentences[:200])
     known = answer_language if guess(joined, lower_only=False) is not None else None
+    # The common case, settled once: a clear answer whose sources are all in its language
+    # (or in none clearly) is judged as it always was, without asking each sentence.
+    uniform = known is not None and all(languages.raw(n) in (known, None) for n in with_text)
     out: list[Basis | None] = []
     for sentence in sentences:
         if not sentence.is_claim:
@@ -203,7 +245,10 @@ def decide(
         else:
             basis = _textless(numbers, cites)
             bodies = [(None, e) for _, e in basis.excerpts]
-        _set_languages(basis, sentence, bodies, known, answer_language, languages)
+        if uniform and not basis.excerpts:
+            basis.language = answer_language
+        else:
+            _set_languages(basis, sentence, bodies, known, answer_language, languages)
         out.append(basis)
     return out
 
@@ -239,7 +284,7 @@ def _set_languages(
     language and the sentence holds none of its stop words (:func:`lean`)."""
     lang = claim_language(sentence, known)
     if lang is None and bodies:
-        raw = {languages.raw(n) if n is not None else source_language(t) for n, t in bodies}
+        raw = {languages.raw(n) if n is not None else _source_language(t) for n, t in bodies}
         if len(raw) == 1 and (only := raw.pop()) is not None:
             lang = lean(sentence.text, only, answer_language)
     basis.language = lang or answer_language
