@@ -131,6 +131,21 @@ def test_a_changed_fact_is_listed_and_not_supported(
 
 
 REVERSE = {
+    "de": [
+        "pgvector fügt PostgreSQL HNSW-Indizes hinzu. Der Parameter hnsw.ef_search legt die "
+        "Größe der dynamischen Kandidatenliste für die Suche fest; der Standardwert ist 40. "
+        "Ein höherer Wert verbessert die Trefferquote auf Kosten der Geschwindigkeit."
+    ],
+    "fr": [
+        "pgvector ajoute les index HNSW à PostgreSQL. Le paramètre hnsw.ef_search fixe la "
+        "taille de la liste dynamique de candidats pour la recherche ; sa valeur par défaut "
+        "est 40. Une valeur plus élevée améliore le rappel au prix de la vitesse."
+    ],
+    "pt": [
+        "O pgvector adiciona índices HNSW ao PostgreSQL. O parâmetro hnsw.ef_search define o "
+        "tamanho da lista dinâmica de candidatos para a busca; o valor padrão é 40. Um valor "
+        "mais alto melhora a revocação ao custo da velocidade."
+    ],
     "it": [
         "pgvector aggiunge gli indici HNSW a PostgreSQL. Il parametro hnsw.ef_search imposta "
         "la dimensione della lista dinamica di candidati per la ricerca; il valore "
