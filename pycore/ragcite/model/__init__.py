@@ -19,6 +19,7 @@ from .common import (
     Status,
     Step,
     copied,
+    explain,
     note_steps,
     plain,
 )
@@ -75,6 +76,7 @@ __all__ = [
     "Support",
     "Usage",
     "copied",
+    "explain",
     "note_steps",
     "plain",
 ]

@@ -110,7 +110,9 @@ class Support:
     """Why the level is what it is, as codes: ``number_mismatch`` (a number is in no cited
     source), ``name_missing`` (a name is in no cited source), ``uncited`` (a claim without
     citation), ``unknown_source`` (its only citations point to no source), ``better_source``
-    (another source supports it clearly better)."""
+    (another source supports it clearly better), ``no_source_text`` (its sources have no
+    text), ``excerpt_cut`` (a miss against a cut excerpt), ``other_language`` (judged by
+    language-neutral units only)."""
     missing_spans: list[list[int]] = field(default_factory=list)
     """``[start, end]`` char offsets in the answer text of each missing word, name and
     number (what the page highlights)."""
@@ -132,9 +134,13 @@ class Support:
     steps: list[Step] = field(default_factory=list)
     """How the level was reached; ``explanation`` is these rendered in English."""
     basis: str = "sources"
-    """What the claim was compared with: ``sources`` (the cited sources' text),
+    """What the claim was compared with, decided once before scoring
+    (:mod:`ragcite.verify.basis`): ``sources`` (the cited sources' text),
     ``provider_excerpt`` (the provider's excerpt of a page the response holds no text for),
-    or ``none`` (level ``not_checkable``: the cited sources have no text; see checkable.py)."""
+    ``provider_excerpt_cut`` (the same, cut short: a miss is ``not_checkable``), ``none``
+    (level ``not_checkable``: the cited sources have no text), or ``language_neutral``
+    (the claim and its sources are in different languages: only numbers, dates, names,
+    code, URLs and quotes were compared; the first step names both languages)."""
     provider_confidence: float | None = None
     """The provider's own grounding confidence for the claim's citations (Gemini
     ``confidenceScores``), shown where the claim could not be checked here."""
