@@ -16,11 +16,11 @@ from importlib import resources
 from pathlib import Path
 from typing import IO, Any
 
+from .. import batch
 from ..model import InputError, Report
 from ..options import Options
 from ..read.formats import answer_formats, sources_formats
 from . import render as batch_render
-from . import runs as batch
 
 OK, FAILED, UNREADABLE = 0, 1, 2
 

@@ -12,9 +12,9 @@ import posixpath
 from collections.abc import Iterator
 from typing import Any
 
+from .. import batch
 from ..model import InputError
 from ..options import Options
-from . import runs as batch
 
 
 def file_name(path: str) -> str:
