@@ -1,6 +1,6 @@
 """The pipeline: parse sources → parse answer → adopt the response's sources → bind provider
 citations → detect language → segment → find citations → match quotes → classify claims →
-score support → sentence status → provider agreement → warnings → report.
+score support → sentence status → citation metrics → provider agreement → warnings → report.
 
 Each stage is a small function over one :class:`State`, run in the order of ``STAGES``
 (markdown-it-py's core ruler habit), so the whole flow reads from this list.
@@ -18,6 +18,8 @@ from .model import (
     Answer,
     AnswerInfo,
     Citation,
+    CitationMetrics,
+    Fix,
     InputError,
     Note,
     Report,
@@ -33,7 +35,7 @@ from .read import jsontext
 from .read.formats import bind_citations, parse_answer, parse_sources, provider_agreement
 from .text import claims, language
 from .text.segment import segment
-from .verify import checkable, quotes, verdicts
+from .verify import checkable, metrics, quotes, verdicts
 from .verify.citations import find_citations
 
 
@@ -61,6 +63,9 @@ class State:
     """Share of checkable claims that are supported (score support)."""
     relevant_uncited: list[int] = field(default_factory=list)
     """Numbers of never-cited sources that would support some claim (score support)."""
+    metrics: CitationMetrics | None = None
+    """ALCE's citation recall and precision, and the citation fixes (citation metrics)."""
+    fixes: list[Fix] = field(default_factory=list)
     agreement: list[Agreement] = field(default_factory=list)
     """A provider's own verdicts beside ragcite's (provider agreement)."""
     warnings: list[ReportWarning] = field(default_factory=list)
@@ -261,6 +266,12 @@ def stage_status(state: State) -> None:
         sentence.status = verdicts.sentence_status(sentence, state.citations)
 
 
+def stage_metrics(state: State) -> None:
+    state.metrics, state.fixes = metrics.measure(
+        state.sentences, state.citations, state.source_set.sources, state.options, state.language
+    )
+
+
 def stage_agreement(state: State) -> None:
     assert state.answer is not None
     state.agreement = provider_agreement(state.answer, state.sentences, state.options.threshold)
@@ -333,6 +344,7 @@ STAGES: list[tuple[str, Callable[[State], None]]] = [
     ("classify claims", stage_claims),
     ("score support", stage_support),
     ("sentence status", stage_status),
+    ("citation metrics", stage_metrics),
     ("provider agreement", stage_agreement),
     ("warnings", stage_warnings),
     ("report", stage_report),
@@ -437,4 +449,6 @@ def build_report(state: State) -> Report:
         summary=summary_line(state),
         extra=dict(answer.extra),
         provider_agreement=state.agreement,
+        metrics=state.metrics,
+        fixes=state.fixes,
     )

@@ -8,7 +8,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .run_figures import COUNTS, SCALE
+from ..verify.metrics import f1
+from .run_figures import CITATION_COUNTS, COUNTS, SCALE
 from .state import BINS, BatchState, LabelState
 
 SCHEMA = "ragcite.batch/1"
@@ -34,7 +35,7 @@ def label_row(name: str, s: LabelState) -> dict[str, Any]:
     step = BINS // DISTRIBUTION_BINS
     return {
         "label": name,
-        **c,
+        **{k: v for k, v in c.items() if k not in CITATION_COUNTS},
         "unreadable": s.unreadable,
         "invalid_citation_rate": _ratio(c["invalid_citations"], c["citations"]),
         "quote_not_found_rate": _ratio(c["quotes_not_found"], c["quotes"]),
@@ -58,6 +59,30 @@ def label_row(name: str, s: LabelState) -> dict[str, Any]:
             for run in s.worst
         ],
         "unreadable_records": list(s.errors),
+        **citation_figures(s),
+    }
+
+
+def citation_figures(s: LabelState) -> dict[str, Any]:
+    """ALCE's citation recall, precision and F1 of a label, from its counts: pooled over
+    every claim and citation (exact under any split), and ALCE's own corpus figure, the
+    mean over answers (``mean_citation_*``, fixed-point sums)."""
+    c = s.counts
+    recall = _ratio(c["citation_recall_supported"], c["citation_recall_claims"])
+    precision = _ratio(c["citation_precision_precise"], c["citation_precision_citations"])
+    if recall is not None and precision is None:
+        precision = 0.0  # claims but no citation to score: ALCE's 0
+    runs = c["runs_with_citation_metrics"]
+    mean_recall = round(s.citation_recall_sum / runs / SCALE, 4) if runs else None
+    mean_precision = round(s.citation_precision_sum / runs / SCALE, 4) if runs else None
+    return {
+        **{k: c[k] for k in CITATION_COUNTS},
+        "citation_recall": recall,
+        "citation_precision": precision,
+        "citation_f1": f1(recall, precision),
+        "mean_citation_recall": mean_recall,
+        "mean_citation_precision": mean_precision,
+        "mean_citation_f1": f1(mean_recall, mean_precision),
     }
 
 
@@ -68,6 +93,12 @@ METRICS = (
     "invalid_citation_rate",
     "quote_not_found_rate",
     "unused_source_rate",
+    "citation_recall",
+    "citation_precision",
+    "citation_f1",
+    "mean_citation_recall",
+    "mean_citation_precision",
+    "mean_citation_f1",
     *COUNTS,
     "unreadable",
 )

@@ -30,8 +30,17 @@ COUNTS = (
     "sources",
     "unused_sources",
     "runs_with_support",
+    "citation_recall_claims",
+    "citation_recall_supported",
+    "citation_precision_citations",
+    "citation_precision_precise",
+    "irrelevant_citations",
+    "runs_with_citation_metrics",
 )
 """Integer counts per label (the meaning of each: docs/batch.md)."""
+CITATION_COUNTS = COUNTS[COUNTS.index("citation_recall_claims") :]
+"""The counts behind ALCE's citation recall and precision (the report's ``metrics``),
+listed after the older figures in a row so the CSV's earlier columns keep their place."""
 
 _PLAIN_LEVELS = ("supported", "unsupported", "not_checked")
 """Support levels named the same in every report version; any other checked level is the
@@ -48,6 +57,10 @@ class RunFigures:
     answer_support: int | None
     """The report's ``answer_support`` in fixed point."""
     problems: int
+    citation_recall: int | None = None
+    """The report's ``metrics.citation_recall`` in fixed point (None: no judged claim)."""
+    citation_precision: int | None = None
+    """The report's ``metrics.citation_precision`` in fixed point."""
 
 
 def _middle(level: str) -> bool:
@@ -97,4 +110,16 @@ def figures(report: Report) -> RunFigures:
     answer_support = report.answer_support
     counts["runs_with_support"] = int(answer_support is not None)
     fixed = None if answer_support is None else round(answer_support * SCALE)
-    return RunFigures(counts, scores, fixed, problems)
+    figures = RunFigures(counts, scores, fixed, problems)
+    m = report.metrics
+    if m is not None:
+        counts["citation_recall_claims"] = m.claims
+        counts["citation_recall_supported"] = m.supported_claims
+        counts["citation_precision_citations"] = m.citations
+        counts["citation_precision_precise"] = m.precise_citations
+        counts["irrelevant_citations"] = m.irrelevant_citations
+        if m.citation_recall is not None and m.citation_precision is not None:
+            counts["runs_with_citation_metrics"] = 1
+            figures.citation_recall = round(m.citation_recall * SCALE)
+            figures.citation_precision = round(m.citation_precision * SCALE)
+    return figures

@@ -58,6 +58,11 @@ class LabelState:
     """Sum of claim support scores, fixed point."""
     answer_support_sum: int = 0
     """Sum of the runs' ``answer_support``, fixed point (over ``runs_with_support``)."""
+    citation_recall_sum: int = 0
+    """Sum of the runs' ``metrics.citation_recall``, fixed point (over
+    ``runs_with_citation_metrics``): ALCE's figure is the mean over answers."""
+    citation_precision_sum: int = 0
+    """Sum of the runs' ``metrics.citation_precision``, fixed point."""
     histogram: list[int] = field(default_factory=lambda: [0] * BINS)
     bin_min: list[int | None] = field(default_factory=lambda: [None] * BINS)
     bin_max: list[int | None] = field(default_factory=lambda: [None] * BINS)
@@ -79,6 +84,9 @@ class LabelState:
             self.bin_max[k] = score if high is None else max(high, score)
         if run.answer_support is not None:
             self.answer_support_sum += run.answer_support
+        if run.citation_recall is not None and run.citation_precision is not None:
+            self.citation_recall_sum += run.citation_recall
+            self.citation_precision_sum += run.citation_precision
         mean = sum(run.scores) // len(run.scores) if run.scores else None
         entry = {
             "id": record.id,
@@ -106,6 +114,8 @@ class LabelState:
             counts={k: self.counts[k] + other.counts[k] for k in COUNTS},
             support_sum=self.support_sum + other.support_sum,
             answer_support_sum=self.answer_support_sum + other.answer_support_sum,
+            citation_recall_sum=self.citation_recall_sum + other.citation_recall_sum,
+            citation_precision_sum=self.citation_precision_sum + other.citation_precision_sum,
             histogram=[a + b for a, b in zip(self.histogram, other.histogram, strict=True)],
             bin_min=[low(a, b) for a, b in zip(self.bin_min, other.bin_min, strict=True)],
             bin_max=[high(a, b) for a, b in zip(self.bin_max, other.bin_max, strict=True)],
@@ -121,6 +131,8 @@ class LabelState:
             "counts": dict(self.counts),
             "support_sum": self.support_sum,
             "answer_support_sum": self.answer_support_sum,
+            "citation_recall_sum": self.citation_recall_sum,
+            "citation_precision_sum": self.citation_precision_sum,
             "bins": bins,
             "worst": self.worst,
             "unreadable": self.unreadable,
@@ -136,6 +148,8 @@ class LabelState:
         state.counts.update({k: int(v) for k, v in data["counts"].items()})
         state.support_sum = int(data["support_sum"])
         state.answer_support_sum = int(data["answer_support_sum"])
+        state.citation_recall_sum = int(data["citation_recall_sum"])
+        state.citation_precision_sum = int(data["citation_precision_sum"])
         for k, n, low, high in data["bins"]:
             state.histogram[k], state.bin_min[k], state.bin_max[k] = int(n), low, high
         state.worst = list(data["worst"])
