@@ -112,6 +112,12 @@ _ABSTAIN = re.compile(
     re.IGNORECASE,
 )
 
+_NEGATION = re.compile(
+    r"\b(?:not|no|non|tidak|tak|ne|aucune|ninguna|nessuna|cannot|unable|don't|can't|couldn't"
+    r"|doesn't|didn't|n'ai|n'y)\b",
+    re.IGNORECASE,
+)
+
 
 def abstains(text: str) -> bool:
     """Whether a sentence says the sources hold no answer (or the writer found none).
@@ -123,7 +129,10 @@ def abstains(text: str) -> bool:
     >>> abstains("The river does not flow north."), abstains("HNSW is not in the sources.")
     (False, False)
     """
-    return _ABSTAIN.search(text.replace("\N{RIGHT SINGLE QUOTATION MARK}", "'")) is not None
+    text = text.replace("\N{RIGHT SINGLE QUOTATION MARK}", "'")
+    # Every pattern holds a negation: a cheap test first spares most sentences the
+    # alternation above (about 50 µs a sentence).
+    return _NEGATION.search(text) is not None and _ABSTAIN.search(text) is not None
 
 
 @dataclass
