@@ -30,7 +30,8 @@ call for the whole answer. Scores are compared with the report's threshold.
 **Fixes**, only where the support stage's own bars show one clearly: ``replace`` (a claim
 its citations do not support, and ``better_source`` found by the better-source rule: a
 source scoring at least the threshold and ``BETTER_MARGIN`` above the claim), ``add``
-(an uncited claim with a ``better_source`` at the threshold), and ``drop`` (an irrelevant
+(an uncited claim with a ``better_source`` at the threshold; in an answer without any
+citation, a claim whose best source reaches the threshold), and ``drop`` (an irrelevant
 citation, when the kept citations support the claim and score at least ``BETTER_MARGIN``
 above the dropped one alone; or a citation to a missing source in a claim the others
 support).
@@ -405,6 +406,18 @@ def _fixes(
                         claim.index,
                         add=better,
                         evidence=_evidence(sup.scores.get(str(better)), None, threshold, None),
+                    )
+                )
+            elif sup.auto_cited and sup.level == "supported" and sup.best_source is not None:
+                # An answer without any citation: each claim was scored against its best
+                # source, and this one reaches the threshold there.
+                best = sup.best_source
+                fixes.append(
+                    Fix(
+                        "add",
+                        claim.index,
+                        add=best,
+                        evidence=_evidence(sup.score, None, threshold, None, _passage(sup, [best])),
                     )
                 )
             continue
