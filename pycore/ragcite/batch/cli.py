@@ -50,7 +50,8 @@ def add_parser(sub: Any) -> None:
         action="append",
         default=[],
         metavar="[METRIC=]X",
-        help="exit 1 when a label's METRIC (default mean_support) is below X; repeatable",
+        help="exit 1 when a label's METRIC (default mean_support; also p10_support,"
+        " citation_recall, citation_precision, citation_f1, ...) is below X; repeatable",
     )
     cmd.add_argument(
         "--details", metavar="DIR", help="write every run's JSON and HTML report into DIR"
