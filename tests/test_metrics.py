@@ -262,3 +262,25 @@ def metrics_reasons() -> list[str]:
     schema = json.loads(path.read_text("utf-8"))
     lowered = schema["properties"]["metrics"]["properties"]["recall_lowered_by"]
     return list(lowered["items"]["properties"]["reason"]["enum"])
+
+
+def test_reports_with_every_fix_follow_the_schema(report_schema: dict[str, Any]) -> None:
+    import jsonschema
+
+    answers = [
+        # replace, drop, add (a claim with a clear source), and one missing source
+        "Mount Everest is the highest mountain on Earth [1]. "
+        "The Amazon river flows through Brazil into the Atlantic Ocean [1][3]. "
+        "Honeybees communicate with a waggle dance. The Sahara is made of cheese [7].",
+        # an answer without any citation: add its best sources
+        "The Amazon river flows into the Atlantic Ocean. "
+        "Honeybees communicate with a waggle dance.",
+        # no judged claim
+        "I'm sorry, the sources do not say who won the 2030 World Cup.",
+    ]
+    kinds = set()
+    for answer in answers:
+        data = _check(answer)
+        jsonschema.validate(data, report_schema)
+        kinds |= {f["kind"] for f in data["fixes"]}
+    assert kinds == {"replace", "drop", "add"}
