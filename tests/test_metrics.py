@@ -237,7 +237,7 @@ def test_metrics_are_in_every_output_and_language() -> None:
         assert 'data-metric="citation_recall" data-value="0.5"' in page
         assert 'data-metric="citation_precision" data-value="0.5"' in page
         assert 'data-fix="drop"' in page and 'data-fix="add"' in page
-        assert 'data-sentence-ref="1"' in page  # the uncited claim, named
+        assert 'href="#rc-claim-1"' in page  # the uncited claim, linked
         markdown = render.render_markdown(report, lang)
         assert "0.50" in markdown and "[3]" in markdown
         for text in (page, markdown):
