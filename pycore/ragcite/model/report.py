@@ -187,7 +187,8 @@ class Fix:
     citations: list[int] = field(default_factory=list)
     """Indices into ``citations`` of the citations the fix removes."""
     drop: list[str] = field(default_factory=list)
-    """The source labels removed, as written (a missing source keeps its label)."""
+    """The sources removed, numbered as the report numbers them (``"2"`` for [2]); a
+    citation to no source by its label as written."""
     add: int | None = None
     """1-based source number to cite."""
     keep: list[int] = field(default_factory=list)

@@ -397,7 +397,12 @@ def _fixes(
     for claim in claims:
         sup = claim.support
         better = sup.better_source if "better_source" in sup.flags else None
-        labels = [citations[ci].source for ci in claim.cites]
+        # Sources as the report numbers them ([n], as the citations table and the source
+        # panel show them); a citation to no source by its label as written.
+        labels = [
+            str(n) if n is not None else citations[ci].source
+            for ci, n in zip(claim.cites, claim.numbers, strict=True)
+        ]
         if not claim.cites:
             if better is not None:
                 fixes.append(
