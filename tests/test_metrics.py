@@ -284,3 +284,28 @@ def test_reports_with_every_fix_follow_the_schema(report_schema: dict[str, Any])
         jsonschema.validate(data, report_schema)
         kinds |= {f["kind"] for f in data["fixes"]}
     assert kinds == {"replace", "drop", "add"}
+
+
+def test_examples_figures_recompute_from_their_counts() -> None:
+    """Every bundled example: the figures follow from the counts, and each claim or
+    citation below them is listed once."""
+    from ragcite.api import example
+
+    seen = {}
+    for name, _label in example()["examples"]:
+        ex = example(name)
+        m = ragcite.check(ex["sources"], ex["answer"]).as_dict()["metrics"]
+        assert m["claims"] > 0, name
+        assert m["citation_recall"] == round(m["supported_claims"] / m["claims"], 4)
+        if m["citations"]:
+            assert m["citation_precision"] == round(m["precise_citations"] / m["citations"], 4)
+        parts = m["precise_citations"] + m["irrelevant_citations"]
+        assert parts + m["unsupported_claim_citations"] == m["citations"], name
+        assert len(m["recall_lowered_by"]) == m["claims"] - m["supported_claims"]
+        assert len(m["precision_lowered_by"]) == m["citations"] - m["precise_citations"]
+        seen[name] = (m["citation_recall"], m["citation_precision"])
+    # Worked by hand: pgvector has 4 claims, 1 supported (one uncited, one cites [4] for a
+    # number it lacks, one cites [1] which only partly holds it); 3 citations, 1 precise.
+    assert seen["pgvector"] == (0.25, 0.3333)
+    # Gemini's third sentence cites [3][1]; [3] holds it alone, [1] nothing: irrelevant.
+    assert seen["gemini"] == (1.0, 0.75)
