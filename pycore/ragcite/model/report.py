@@ -153,12 +153,14 @@ class CitationMetrics:
     supported_claims: int
     """Claims whose citations all point to sources that, together, support them."""
     uncited_claims: int
+    """Claims without any citation (they score 0)."""
     missing_source_claims: int
     """Claims with a citation to a source that does not exist (they score 0)."""
     citations: int
     """Citations of the claims whose citations all point to existing sources (ALCE's
     precision base)."""
     precise_citations: int
+    """Of ``citations``, the ones that are needed (ALCE's leave-one-out rule)."""
     irrelevant_citations: int
     """Citations found unnecessary by the leave-one-out rule."""
     unsupported_claim_citations: int
@@ -172,7 +174,9 @@ class CitationMetrics:
     """Uncited sentences that say the sources hold no answer ("the sources do not say"):
     left out, like non-claims."""
     recall_lowered_by: list[Lowered] = field(default_factory=list)
+    """The claims that lowered ``citation_recall``, in answer order, with why."""
     precision_lowered_by: list[Lowered] = field(default_factory=list)
+    """The citations that lowered ``citation_precision``, with their claim and why."""
 
 
 @dataclass
