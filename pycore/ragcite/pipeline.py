@@ -1,6 +1,6 @@
 """The pipeline: parse sources → parse answer → adopt the response's sources → bind provider
 citations → detect language → segment → find citations → match quotes → classify claims →
-score support → sentence status → citation metrics → provider agreement → warnings → report.
+score support → sentence status → provider agreement → warnings → report.
 
 Each stage is a small function over one :class:`State`, run in the order of ``STAGES``
 (markdown-it-py's core ruler habit), so the whole flow reads from this list.
@@ -35,8 +35,9 @@ from .read import jsontext
 from .read.formats import bind_citations, parse_answer, parse_sources, provider_agreement
 from .text import claims, language
 from .text.segment import segment
-from .verify import checkable, metrics, quotes, verdicts
+from .verify import checkable, quotes, verdicts
 from .verify.citations import find_citations
+from .verify.metrics import measure as measure_citations
 
 
 @dataclass
@@ -64,8 +65,10 @@ class State:
     relevant_uncited: list[int] = field(default_factory=list)
     """Numbers of never-cited sources that would support some claim (score support)."""
     metrics: CitationMetrics | None = None
-    """ALCE's citation recall and precision, and the citation fixes (citation metrics)."""
+    """ALCE's citation recall and precision of the answer (citation metrics)."""
     fixes: list[Fix] = field(default_factory=list)
+    """Suggested citation fixes, where the support scores show one clearly (citation
+    metrics)."""
     agreement: list[Agreement] = field(default_factory=list)
     """A provider's own verdicts beside ragcite's (provider agreement)."""
     warnings: list[ReportWarning] = field(default_factory=list)
@@ -267,7 +270,9 @@ def stage_status(state: State) -> None:
 
 
 def stage_metrics(state: State) -> None:
-    state.metrics, state.fixes = metrics.measure(
+    """Citation metrics, after sentence status: ALCE's recall and precision of the answer
+    and the citation fixes, from the support verdicts (verify/metrics.py)."""
+    state.metrics, state.fixes = measure_citations(
         state.sentences, state.citations, state.source_set.sources, state.options, state.language
     )
 
