@@ -36,8 +36,8 @@ from .read.formats import bind_citations, parse_answer, parse_sources, provider_
 from .text import claims, language
 from .text.segment import segment
 from .verify import checkable, quotes, verdicts
+from .verify import metrics as citation_metrics
 from .verify.citations import find_citations
-from .verify.metrics import measure as measure_citations
 
 
 @dataclass
@@ -272,7 +272,7 @@ def stage_status(state: State) -> None:
 def stage_metrics(state: State) -> None:
     """Citation metrics, after sentence status: ALCE's recall and precision of the answer
     and the citation fixes, from the support verdicts (verify/metrics.py)."""
-    state.metrics, state.fixes = measure_citations(
+    state.metrics, state.fixes = citation_metrics.measure(
         state.sentences, state.citations, state.source_set.sources, state.options, state.language
     )
 
