@@ -18,6 +18,8 @@ from .model import (
     Answer,
     AnswerInfo,
     Citation,
+    CitationMetrics,
+    Fix,
     InputError,
     Note,
     Report,
@@ -36,6 +38,7 @@ from .read.formats import bind_citations, parse_answer, parse_sources, provider_
 from .text import claims, language
 from .text.segment import segment
 from .verify import basis, quotes, support, verdicts
+from .verify import metrics as citation_metrics
 from .verify.citations import find_citations
 from .verify.closest import closest_passage
 
@@ -67,6 +70,11 @@ class State:
     """Share of checkable claims that are supported (score support)."""
     relevant_uncited: list[int] = field(default_factory=list)
     """Numbers of never-cited sources that would support some claim (score support)."""
+    metrics: CitationMetrics | None = None
+    """ALCE's citation recall and precision of the answer (citation metrics)."""
+    fixes: list[Fix] = field(default_factory=list)
+    """Suggested citation fixes, where the support scores show one clearly (citation
+    metrics)."""
     agreement: list[Agreement] = field(default_factory=list)
     """A provider's own verdicts beside ragcite's (provider agreement)."""
     warnings: list[ReportWarning] = field(default_factory=list)
@@ -272,6 +280,14 @@ def stage_status(state: State) -> None:
         sentence.status = verdicts.sentence_status(sentence, state.citations)
 
 
+def stage_metrics(state: State) -> None:
+    """Citation metrics, after sentence status: ALCE's recall and precision of the answer
+    and the citation fixes, from the support verdicts (verify/metrics.py)."""
+    state.metrics, state.fixes = citation_metrics.measure(
+        state.sentences, state.citations, state.source_set.sources, state.options, state.language
+    )
+
+
 def stage_agreement(state: State) -> None:
     assert state.answer is not None
     state.agreement = provider_agreement(state.answer, state.sentences, state.options.threshold)
@@ -345,6 +361,7 @@ STAGES: list[tuple[str, Callable[[State], None]]] = [
     ("decide basis", stage_basis),
     ("score support", stage_support),
     ("sentence status", stage_status),
+    ("citation metrics", stage_metrics),
     ("provider agreement", stage_agreement),
     ("warnings", stage_warnings),
     ("report", stage_report),
@@ -426,4 +443,6 @@ def build_report(state: State) -> Report:
         summary=summary_line(state),
         extra=dict(answer.extra),
         provider_agreement=state.agreement,
+        metrics=state.metrics,
+        fixes=state.fixes,
     )
