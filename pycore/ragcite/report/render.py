@@ -24,6 +24,7 @@ from ..model import Report
 from ..read import jsontext
 from ..read.providers.structured import JSON_CITATIONS_SUFFIX
 from . import view
+from .plurals import counted_key, counter
 
 SUGGEST_KEYS = {
     "better_source": "claim.better_source",
@@ -107,9 +108,23 @@ def note_says(lang: str) -> Callable[[dict[str, Any] | None], str | None]:
     def says(step: dict[str, Any] | None) -> str | None:
         if not step or f"note.{step['code']}" not in own:
             return None
-        return say(lang, f"note.{step['code']}", step["params"])
+        key = f"note.{step['code']}"
+        n = step["params"].get("n")
+        if isinstance(n, int) and not isinstance(n, bool):
+            key = counted_key(lang, key, n)  # "1 citation", "3 citations" (plurals.py)
+        return say(lang, key, step["params"])
 
     return says
+
+
+def counted(step: dict[str, Any] | None, lang: str) -> bool:
+    """Whether a note's message has plural forms for its count (``note.<code>.one``):
+    then even English says it from the catalog, where the core's text hedges
+    ("citation(s)")."""
+    if not step or not isinstance(step["params"].get("n"), int):
+        return False
+    key = f"note.{step['code']}"
+    return counted_key(lang, key, step["params"]["n"]) != key
 
 
 def check_texts(lang: str) -> Callable[[dict[str, Any]], str]:
@@ -138,7 +153,8 @@ def note_texts(lang: str) -> Callable[[dict[str, Any], int], str]:
     def text(answer: dict[str, Any], i: int) -> str:
         note = str(answer["notes"][i])
         steps = answer.get("note_steps") or []
-        said = says(steps[i]) if i < len(steps) and lang != "en" else None
+        step = steps[i] if i < len(steps) else None
+        said = says(step) if lang != "en" or counted(step, lang) else None
         return note if said is None else said
 
     return text
@@ -211,11 +227,17 @@ def _language(ui_language: str) -> str:
 
 
 def summary_line(data: dict[str, Any], lang: str) -> str:
-    """The summary line in ``lang``; English is the core's own line, word for word."""
-    if lang == "en" and data.get("summary"):
-        return str(data["summary"])
+    """The summary line in ``lang``, from the catalogs. A format's description is its
+    catalog phrase where there is one; English keeps the core's own phrase unless that
+    is the catalog's with a count after it, which the summary already says ("1 source
+    (a Bedrock Converse request (1 documents))", issue 27)."""
     t = translator(lang)
-    local = localizer(lang)
+    own = own_catalog(lang)
+
+    def local(key: str, english: str) -> str:
+        if lang == "en" and not english.startswith(own.get(key, english) + " ("):
+            return english
+        return own.get(key, english)
 
     def describe(kind: str, fmt: str, text: str) -> str:
         # A description is the core's English phrase for a format: the common formats have
@@ -231,9 +253,9 @@ def summary_line(data: dict[str, Any], lang: str) -> str:
     if sources_format == "paragraphs" and n == 1:
         sources_format = "paragraphs.one"
     parts = [
-        t(
-            "report.summary.sources.one" if n == 1 else "report.summary.sources",
-            n=n,
+        counter(lang)(
+            "report.summary.sources",
+            n,
             description=describe("sources", sources_format, data["sources_description"]),
         ),
         t(
@@ -323,6 +345,8 @@ def render_html(report: Report, ui_language: str = "en", part: Part = "whole") -
         bind_text=bind_texts(lang),
         check_text=check_texts(lang),
         has_local=lambda key: key in own,
+        # A heading in words (issue 27): a warning code without one shows its text alone.
+        has_title=lambda key: key in catalog(lang),
         lang=lang,
         summary=summary_line(data, lang),
     )
@@ -452,6 +476,7 @@ def render_markdown(report: Report, ui_language: str = "en") -> str:
             t=t,
             local=local,
             warning_text=warning_texts(lang),
+            has_title=lambda key: key in catalog(lang),
             summary=summary_line(data, lang),
             threshold=f"{report.threshold:g}",
             partial=f"{report.partial_threshold:g}",
