@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from . import __version__, check, limits, mcp_server
 from .batch import cli as batch_cli
 from .model import InputError, Report
-from .options import Options
+from .options import LANGUAGE_NAMES, Options
 from .read import jsontext
 from .read.formats import answer_formats, sources_formats
 from .report.render import _csv_text as csv_text
@@ -173,7 +173,7 @@ def _parser() -> argparse.ArgumentParser:
     cmd.add_argument(
         "--language",
         default="auto",
-        help="language of the answer (auto, en, it, id, es, fr, de, pt, ja, zh)",
+        help=f"language of the answer (auto, {', '.join(LANGUAGE_NAMES)})",
     )
     batch_cli.add_parser(sub)
     mcp_server.add_parser(sub)

@@ -179,12 +179,13 @@ def read_jsonl(
     """Records from JSON Lines (a path, or lines as str or bytes); a line that cannot be
     read yields a :class:`ReadError` with its line number instead. Blank lines are skipped.
 
-    >>> rows = ['{"label": "a", "answer": "x"}', "", "{oops", "[1]"]
+    >>> rows = ['{"label": "a", "answer": "x"}', "", "{oops", "[1]", '{"label": "a"\\n']
     >>> for r in read_jsonl(rows, "S"):
     ...     print(r if isinstance(r, ReadError) else r.id)
     1
     line 3: JSON error at column 2: Expecting property name enclosed in double quotes
     line 4: expected a JSON object, found an array
+    line 5: JSON error at column 14: Expecting ',' delimiter
     """
     for number, raw in enumerate(_lines(path_or_lines), 1):
         if isinstance(raw, bytes):
@@ -197,6 +198,9 @@ def read_jsonl(
             line = raw.removeprefix("\ufeff") if number == 1 else raw
         if not line.strip():
             continue
+        # Without its line break: a line cut short then fails where Python's parser says
+        # on that line ("column 31"), not at "line 2, column 1" past its end.
+        line = line.rstrip("\r\n")
         try:
             data = json.loads(line)
         except json.JSONDecodeError as err:
@@ -348,6 +352,18 @@ def _worst_key(run: dict[str, Any]) -> tuple[Any, ...]:
         -1 if run["line"] is None else run["line"],
         run["answer_support"] if run["answer_support"] is not None else -1,
     )
+
+
+def worth_a_look(run: dict[str, Any]) -> bool:
+    """Whether a kept worst run has something to look at (issue 27): a problem, or claims
+    not fully supported. A run at support 1.00 without problems is not listed.
+
+    >>> worth_a_look({"problems": 0, "mean_support": SCALE}), worth_a_look(
+    ...     {"problems": 1, "mean_support": SCALE})
+    (False, True)
+    """
+    mean = run["mean_support"]
+    return bool(run["problems"]) or (mean is not None and mean < SCALE)
 
 
 def _error_key(error: dict[str, Any]) -> tuple[Any, ...]:
@@ -625,6 +641,7 @@ def label_row(name: str, s: LabelState) -> dict[str, Any]:
                 "answer_support": _fixed(run["answer_support"]),
             }
             for run in s.worst
+            if worth_a_look(run)
         ],
         "unreadable_records": list(s.errors),
     }
