@@ -76,3 +76,43 @@ def test_no_sideways_scrolling_in_italian(fresh, width: int) -> None:  # noqa: F
     app.wait_ready()
     assert app.page.get_attribute("#report article.report", "lang") == "it"
     assert overflow(app) == {"scroll": 0, "out": []}
+
+
+def chips_off_their_line(app: App) -> list[str]:
+    """Status chips that start a line while the text before them ended the line above:
+    read as the next sentence's (issue 27)."""
+    return app.page.evaluate(
+        """() => {
+          const off = [];
+          for (const chip of document.querySelectorAll(".answer-text .sentence > .badge")) {
+            const before = chip.previousSibling;
+            if (!before) continue;
+            let box;
+            if (before.nodeType === Node.TEXT_NODE) {
+              const text = before.textContent.replace(/\\s+$/, "");
+              if (!text) continue;
+              const range = document.createRange();
+              range.setStart(before, text.length - 1);
+              range.setEnd(before, text.length);
+              box = range.getBoundingClientRect();
+            } else {
+              const rects = before.getClientRects();
+              box = rects[rects.length - 1];
+            }
+            const chipBox = chip.getClientRects()[0];
+            if (box && chipBox && chipBox.top > box.bottom - 2) off.push(chip.textContent);
+          }
+          return off;
+        }"""
+    )
+
+
+@pytest.mark.parametrize("width", (320, 390))
+def test_a_status_chip_stays_on_its_sentence_line(fresh, width: int) -> None:  # noqa: F811
+    app = fresh(viewport={"width": width, "height": 800}, locale="en-US")
+    app.open()
+    app.wait_ready()
+    assert app.page.locator(".answer-text .sentence > .badge").count() >= 4
+    assert chips_off_their_line(app) == []
+    app.paste(MARKDOWN_SOURCES, MARKDOWN_ANSWER)
+    assert chips_off_their_line(app) == []

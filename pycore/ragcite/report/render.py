@@ -66,6 +66,25 @@ def explainer(lang: str) -> Callable[[list[dict[str, Any]]], str]:
     return explain
 
 
+def support_stepper(lang: str) -> Callable[[dict[str, Any]], str]:
+    """``support_step(step)``: a support explanation step in ``lang``, naming each source
+    once ("the best passage of [6]", not "[6], [6]" when two markers cite it).
+
+    >>> support_stepper("en")({"code": "coverage", "params": {"coverage": "80%",
+    ...     "units": 5, "sources": "[6], [6]"}})[:31]
+    'The best passage of [6] holds 8'
+    """
+    t = translator(lang)
+
+    def say(step: dict[str, Any]) -> str:
+        params = dict(step["params"])
+        if isinstance(params.get("sources"), str):
+            params["sources"] = ", ".join(dict.fromkeys(params["sources"].split(", ")))
+        return t("support.step." + step["code"], **params)
+
+    return say
+
+
 def warning_texts(lang: str) -> Callable[[dict[str, Any]], tuple[str, str | None]]:
     """``warning_text(w)``: a report warning in ``lang``, and the English original when
     the translation cannot say all of it (a warning without params). English shows the
@@ -345,6 +364,7 @@ def render_html(report: Report, ui_language: str = "en", part: Part = "whole") -
         bind_text=bind_texts(lang),
         check_text=check_texts(lang),
         has_local=lambda key: key in own,
+        support_step=support_stepper(lang),
         # A heading in words (issue 27): a warning code without one shows its text alone.
         has_title=lambda key: key in catalog(lang),
         lang=lang,

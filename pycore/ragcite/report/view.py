@@ -294,7 +294,7 @@ def build(r: dict[str, Any]) -> dict[str, Any]:
         return {
             "index": i,
             "c": c,
-            "label": c["detail"]["marker"] if written else f"[{c['source']}]",
+            **marker_label(c, c["detail"]["marker"] if written else f"[{c['source']}]"),
             "in_text": written,
             "start": c["start"],
             "end": c["end"],
@@ -357,6 +357,34 @@ def build(r: dict[str, Any]) -> dict[str, Any]:
         "vertex_threshold": VERTEX_THRESHOLD,
         "legend": legend_params(r),
         "source_meta": Lazy(n_sources, lambda i: _source_meta(sources[i])),
+    }
+
+
+_URL_LABEL = re.compile(r"https?://(?:www\.)?([^/?#\s:]+)", re.IGNORECASE)
+
+
+def marker_label(c: dict[str, Any], written: str) -> dict[str, Any]:
+    """How a marker reads in the answer (issue 27): ``label``, the marker as written, but
+    a web page's whole URL shortened to its site (``url`` keeps it, for the tooltip and
+    the panel); ``moved_to``, the source it resolved to when that is not the number it
+    says (a URL bound to source [2], Mistral's 0-based ``[0]``), else None.
+
+    >>> marker_label({"source": "https://www.example.org/a/b", "resolved": 3}, "[x]")
+    {'label': '[example.org]', 'url': 'https://www.example.org/a/b', 'moved_to': 3}
+    >>> marker_label({"source": "0", "resolved": 1}, "[0]")["moved_to"]
+    1
+    >>> marker_label({"source": "2", "resolved": 2}, "[2]")["moved_to"] is None
+    True
+    """
+    label, resolved = str(c["source"]), c["resolved"]
+    site = _URL_LABEL.match(label)
+    moved = resolved is not None and (
+        site is not None or (label.isdigit() and int(label) != resolved)
+    )
+    return {
+        "label": f"[{site.group(1)}]" if site else written,
+        "url": label if site else None,
+        "moved_to": resolved if moved else None,
     }
 
 
