@@ -47,6 +47,7 @@ def shoot(base: str, out: Path) -> list[Path]:
             page.locator("#report .answer-text button.marker", has_text="[4]").click()
             page.wait_for_selector("#source-panel mark.hl")
             if prefix:  # a phone: the annotated answer under the open sheet, not the form
+                page.mouse.move(0, 0)  # a tap leaves the pointer on the marker: no tooltip
                 page.locator("#report .answer-text").scroll_into_view_if_needed()
             else:
                 page.evaluate("window.scrollTo(0, 0)")  # the inputs, then the report's top
