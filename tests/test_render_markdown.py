@@ -95,7 +95,7 @@ def test_markdown_is_shown_formatted_with_statuses_and_markers() -> None:
     assert "<a " not in html
     # Every marker is a button, every sentence shown once with its chip at its end.
     assert re.findall(r">\[(\d)\]<", html) == ["1", "2", "1"]
-    ends = re.findall(r'class="sentence status-\w+ sentence-end" data-sentence="(\d+)"', html)
+    ends = re.findall(r'class="sentence status-\w+" data-sentence="(\d+)" data-status="\w+">', html)
     assert len(ends) == len(set(ends)) == html.count('class="badge ')
     assert html.count('class="marker ') == 3
 

@@ -35,7 +35,7 @@ def test_a_markdown_answer_is_formatted_with_its_statuses(fresh) -> None:  # noq
     text = answer.inner_text()
     assert "**" not in text and "`" not in text and "##" not in text
     assert answer.locator("a, img").count() == 0
-    statuses = answer.locator(".sentence.sentence-end").evaluate_all(
+    statuses = answer.locator(".sentence:not([data-continues])").evaluate_all(
         "els => els.map(e => e.dataset.status)"
     )
     assert len(statuses) == answer.locator(".badge").count() >= 3
