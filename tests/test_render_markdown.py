@@ -173,3 +173,21 @@ def test_hostile_markdown_stays_inert() -> None:
     shown = "".join(found.text)
     for p in ("<script>alert(1)</script>", "{{ 7*7 }}", "<img src=x onerror=alert(2)>"):
         assert p in shown, p  # shown as typed
+
+
+def test_a_long_markdown_answer_keeps_the_plain_view_and_renders_fast() -> None:
+    """Past MAX_MARKDOWN_CHARS the page's first part could not be cut inside one long
+    list; and a laid-out answer's parts must not each re-read the whole block."""
+    import time
+
+    item = "- **Point**: the sky is *blue* and `grass` is green [1].\n"
+    long = item * (markdown.MAX_MARKDOWN_CHARS // len(item) + 1)
+    assert markdown.layout(long) is None
+    one_block = " ".join(["**Point**: the sky is *blue* and `grass` is green [1]."] * 800)
+    assert len(one_block) < markdown.MAX_MARKDOWN_CHARS
+    blocks = markdown.layout(one_block)
+    assert blocks is not None and len(blocks) == 1
+    began = time.perf_counter()
+    html = answer_html(SOURCES, one_block)
+    assert html.count("<strong>Point</strong>") == 800
+    assert time.perf_counter() - began < 10

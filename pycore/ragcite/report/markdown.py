@@ -20,6 +20,7 @@ Whatever cannot be tied back exactly makes that block plain text, never wrong te
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -28,9 +29,10 @@ from itertools import pairwise
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-MAX_MARKDOWN_CHARS = 200_000
-"""Longer answers are shown as plain text: the layout is per block, and the page's first
-part (render.py, issue 14) cuts the answer by top-level blocks."""
+MAX_MARKDOWN_CHARS = 50_000
+"""Longer answers are shown as plain text (answers run to a few thousand characters): the
+page's first part (render.py, issue 14) cuts a laid-out answer only between top-level
+blocks, so one long list would come whole in it."""
 
 STYLES = ("link", "strong", "em", "s", "code")
 """Inline styles, outermost first (the order a run's tags open in)."""
@@ -75,6 +77,9 @@ class Leaf:
     """Answer ranges inside [start, end) that are syntax, not shown."""
     styles: list[tuple[int, int, str]] = field(default_factory=list)
     """Answer ranges inside [start, end) shown in a style of :data:`STYLES`."""
+    segments: list[tuple[int, int, tuple[str, ...]]] | None = None
+    """The leaf's runs once made (:func:`runs`), and where each starts."""
+    segment_starts: list[int] = field(default_factory=list)
 
 
 @dataclass
@@ -159,12 +164,10 @@ class _Mapping:
     def __init__(self, content: str, placed: list[tuple[int, int]]) -> None:
         self.content = content
         self.placed = placed
+        self.starts = [c for c, _ in placed]
 
     def __call__(self, offset: int) -> int:
-        line = 0
-        for i, (c, _) in enumerate(self.placed):
-            if c <= offset:
-                line = i
+        line = max(0, bisect.bisect_right(self.starts, offset) - 1)
         c, a = self.placed[line]
         return a + max(0, offset - c)
 
@@ -406,6 +409,36 @@ def leaves(blocks: tuple[Block, ...] | list[Block]) -> list[Leaf]:
     return found
 
 
+def _segments(leaf: Leaf) -> list[tuple[int, int, tuple[str, ...]]]:
+    """The whole leaf cut into the runs it shows, in one sweep over its ranges' ends
+    (kept on the leaf: every sentence part of it asks)."""
+    if leaf.segments is not None:
+        return leaf.segments
+    changes: dict[int, list[tuple[str, int]]] = {leaf.start: [], leaf.end: []}
+    for a, b in leaf.hidden:
+        changes.setdefault(a, []).append(("hidden", 1))
+        changes.setdefault(b, []).append(("hidden", -1))
+    for a, b, style in leaf.styles:
+        changes.setdefault(a, []).append((style, 1))
+        changes.setdefault(b, []).append((style, -1))
+    depth = dict.fromkeys(("hidden", *STYLES), 0)
+    out: list[tuple[int, int, tuple[str, ...]]] = []
+    points = sorted(changes)
+    for a, b in pairwise(points):
+        for name, step in changes[a]:
+            depth[name] += step
+        if a < leaf.start or b > leaf.end or depth["hidden"] > 0:
+            continue
+        styles = tuple(s for s in STYLES if depth[s] > 0)
+        if out and out[-1][1] == a and out[-1][2] == styles:
+            out[-1] = (out[-1][0], b, styles)
+        else:
+            out.append((a, b, styles))
+    leaf.segments = out
+    leaf.segment_starts = [a for a, _, _ in out]
+    return out
+
+
 def runs(start: int, end: int, leaf: Leaf) -> list[tuple[int, int, tuple[str, ...]]]:
     """``[start, end)`` of a leaf cut into the runs it shows: (start, end, styles), the
     hidden syntax left out.
@@ -414,21 +447,15 @@ def runs(start: int, end: int, leaf: Leaf) -> list[tuple[int, int, tuple[str, ..
     >>> leaf = leaves(blocks)[0]
     >>> [("Use **bold** here."[a:b], s) for a, b, s in runs(0, 18, leaf)]
     [('Use ', ()), ('bold', ('strong',)), (' here.', ())]
+    >>> [("Use **bold** here."[a:b], s) for a, b, s in runs(8, 14, leaf)]
+    [('ld', ('strong',)), (' h', ())]
     """
-    cuts = {start, end}
-    for a, b in leaf.hidden:
-        cuts.update(x for x in (a, b) if start < x < end)
-    for a, b, _ in leaf.styles:
-        cuts.update(x for x in (a, b) if start < x < end)
-    points = sorted(cuts)
-    out: list[tuple[int, int, tuple[str, ...]]] = []
-    for a, b in pairwise(points):
-        if any(h0 <= a and b <= h1 for h0, h1 in leaf.hidden):
-            continue
-        on = {s for s0, s1, s in leaf.styles if s0 <= a and b <= s1}
-        styles = tuple(s for s in STYLES if s in on)
-        if out and out[-1][1] == a and out[-1][2] == styles:
-            out[-1] = (out[-1][0], b, styles)
-        else:
-            out.append((a, b, styles))
+    segments = _segments(leaf)
+    n = max(0, bisect.bisect_right(leaf.segment_starts, start) - 1)
+    out = []
+    while n < len(segments) and segments[n][0] < end:
+        a, b, styles = segments[n]
+        if b > start:
+            out.append((max(a, start), min(b, end), styles))
+        n += 1
     return out
