@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from . import __version__, check, limits, mcp_server
 from .batch import cli as batch_cli
 from .model import InputError, Report
-from .options import LANGUAGE_NAMES, Options
+from .options import Options
 from .read import jsontext
 from .read.formats import answer_formats, sources_formats
 from .report.render import _csv_text as csv_text
@@ -120,6 +120,8 @@ def _read(path: str, where: str, stdin_used: list[bool]) -> str:
 
 
 def _parser() -> argparse.ArgumentParser:
+    from .options import LANGUAGE_NAMES  # every answer language, for --language's help
+
     parser = argparse.ArgumentParser(
         prog="ragcite",
         description="Check that a RAG answer really cites the sources it was given. "
