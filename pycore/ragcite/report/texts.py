@@ -9,7 +9,6 @@ from collections.abc import Callable
 from typing import Any
 
 from ..i18n import own_catalog, say, translator
-from ..read.providers.structured import JSON_CITATIONS_SUFFIX
 from .plurals import counted_key, counter
 
 SUGGEST_KEYS = {
@@ -199,20 +198,16 @@ def summary_line(data: dict[str, Any], lang: str) -> str:
     (a Bedrock Converse request (1 documents))", issue 27)."""
     t = translator(lang)
     own = own_catalog(lang)
-
-    def local(key: str, english: str) -> str:
-        if lang == "en" and not english.startswith(own.get(key, english) + " ("):
-            return english
-        return own.get(key, english)
+    # An answer whose text held a JSON object with its citations (the report's
+    # extra.content_format, not the English words the core appended to the description).
+    structured = (data.get("extra") or {}).get("content_format") == "json-citations"
 
     def describe(kind: str, fmt: str, text: str) -> str:
-        # A description is the core's English phrase for a format: the common formats have
-        # a translation under desc.<sources|answer>.<format>, the rest stay as written.
-        base, suffix = text, ""
-        if text.endswith(JSON_CITATIONS_SUFFIX):
-            base = text[: -len(JSON_CITATIONS_SUFFIX)]
-            suffix = ", " + t("desc.json_citations")
-        return local(f"desc.{kind}.{fmt}", base) + suffix
+        key = f"desc.{kind}.{fmt}"
+        phrase = own.get(key)
+        if phrase is None or (lang == "en" and not text.startswith(phrase + " (")):
+            return text  # no phrase for this format, or English as the core wrote it
+        return phrase + (", " + t("desc.json_citations") if kind == "answer" and structured else "")
 
     n = len(data["sources"])
     sources_format = data["sources_format"]
