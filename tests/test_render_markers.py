@@ -73,3 +73,21 @@ def test_an_explanation_names_each_source_once() -> None:
         {"code": "coverage", "params": {"coverage": "80%", "units": 5, "sources": "[6], [6], [2]"}}
     )
     assert said.count("[6]") == 1 and "[2]" in said
+
+
+def test_a_suggested_best_source_opens_at_the_support_stages_passage() -> None:
+    """An auto-cited best source is opened at the evidence passage support.py chose, not
+    at one the view would find again by itself."""
+    sources = json.dumps([
+        "Grass is green. Paris is in France.",
+        "Rain falls. The sky is blue because air scatters blue light. Snow is white.",
+    ])  # fmt: skip
+    report = ragcite.check(sources, "The sky is blue because air scatters blue light.")
+    data, v = render.presented(report)
+    support = data["sentences"][0]["support"]
+    assert support["auto_cited"] and support["evidence"]["source"] == 2
+    best = [g for g in v["sentences"][0]["suggest"] if g["why"] == "best_source"]
+    evidence = support["evidence"]
+    assert [(g["hl_start"], g["hl_end"]) for g in best] == [(evidence["start"], evidence["end"])]
+    html = render.render_html(report)
+    assert 'data-suggest="evidence" data-source="2"' in html

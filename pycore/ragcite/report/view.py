@@ -270,9 +270,19 @@ def citation_target(
     return target
 
 
-def source_target(number: int, sentence_text: str, sources: list[dict[str, Any]]) -> dict[str, Any]:
-    """Opening a source suggested for a sentence (best or better source)."""
+def source_target(
+    number: int,
+    sentence_text: str,
+    sources: list[dict[str, Any]],
+    evidence: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Opening a source suggested for a sentence (best or better source): the support
+    stage's evidence passage when it is in that source (an auto-cited best source),
+    else the passage sharing most words (:func:`best_passage`; the report keeps no
+    passage for a better source)."""
     text = sources[number - 1]["text"]
+    if evidence and evidence.get("source") == number:
+        return {"source": number, **highlight(text, evidence["start"], evidence["end"], "support")}
     span = best_passage(sentence_text, text)
     if span:
         return {"source": number, **highlight(text, *span, "support")}
@@ -320,7 +330,11 @@ def build(r: dict[str, Any]) -> dict[str, Any]:
                 continue  # the best *cited* source is what the markers already open
             if isinstance(number, int) and 1 <= number <= n_sources:
                 suggest.append(
-                    {"why": key, "number": number, **source_target(number, s["text"], sources)}
+                    {
+                        "why": key,
+                        "number": number,
+                        **source_target(number, s["text"], sources, support.get("evidence")),
+                    }
                 )
         evidence = support.get("evidence")
         if evidence and 1 <= evidence["source"] <= n_sources:
