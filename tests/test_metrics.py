@@ -18,6 +18,7 @@ import ragcite
 from ragcite.model import Citation, Evidence, Sentence, Source, Support
 from ragcite.options import Options
 from ragcite.report import render
+from ragcite.text.abstention import abstains
 from ragcite.verify import metrics
 
 SOURCES = [
@@ -181,7 +182,7 @@ def test_repeated_marker_counts_as_alce() -> None:
     ],
 )
 def test_abstains(text: str, expected: bool) -> None:
-    assert metrics.abstains(text) is expected
+    assert abstains(text) is expected
 
 
 # -- whole checks ------------------------------------------------------------------------
