@@ -7,8 +7,8 @@ import io
 import json
 from typing import Any
 
+from ragcite import batch
 from ragcite.api import handle
-from ragcite.batch import runs as batch
 
 
 def ask(**request: Any) -> dict[str, Any]:

@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 from batch_runs import runs_lines, write_runs
 
+from ragcite import batch
 from ragcite.batch import engines
-from ragcite.batch import runs as batch
 
 pytest.importorskip("dask.bag", reason="dask is not installed: pip install '.[dask]'")
 

@@ -17,9 +17,8 @@ from typing import Any
 
 import pytest
 
-from ragcite import api
+from ragcite import api, batch
 from ragcite.batch import render as batch_render
-from ragcite.batch import runs as batch
 from ragcite.i18n import own_catalog
 from ragcite.read.formats import answer_formats, sources_formats
 from ragcite.report import plurals, render

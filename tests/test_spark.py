@@ -20,8 +20,8 @@ import jsonschema
 import pytest
 from batch_runs import LABELS, write_runs
 
+from ragcite import batch
 from ragcite.batch import engines
-from ragcite.batch import runs as batch
 from ragcite.options import Options
 
 pytest.importorskip("pyspark", reason="pyspark is not installed: pip install '.[spark]'")

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from e2e_app import App
 
+from ragcite import batch
 from ragcite.api import example
 from ragcite.batch import render as batch_render
-from ragcite.batch import runs as batch
 
 pytestmark = pytest.mark.browser
 
