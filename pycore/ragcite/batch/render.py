@@ -16,6 +16,7 @@ from typing import Any
 
 from ..i18n import translator
 from ..report.render import _cell, _csv_text, _language, environment
+from .result import CITATION_METRICS
 
 COLUMNS = (
     "runs",
@@ -37,15 +38,6 @@ COLUMNS = (
 """The table's columns after the label: what the issue asks the table to show."""
 RATES = ("invalid_citation_rate", "quote_not_found_rate", "unused_source_rate")
 SCORES = ("mean_support", "p10_support", "mean_answer_support")
-CITATION_METRICS = (
-    "citation_recall",
-    "citation_precision",
-    "citation_f1",
-    "mean_citation_recall",
-    "mean_citation_precision",
-    "mean_citation_f1",
-)
-"""ALCE's figures (0–1), shown with two decimals like the support scores."""
 
 CSV_SKIP = ("label", "support_distribution", "worst_runs", "unreadable_records")
 

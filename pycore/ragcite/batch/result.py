@@ -99,6 +99,17 @@ def citation_figures(s: LabelState) -> dict[str, Any]:
     }
 
 
+CITATION_METRICS = (
+    "citation_recall",
+    "citation_precision",
+    "citation_f1",
+    "mean_citation_recall",
+    "mean_citation_precision",
+    "mean_citation_f1",
+)
+"""ALCE's figures per label (0–1): pooled over the label's claims and citations, and
+ALCE's own mean over answers."""
+
 METRICS = (
     "mean_support",
     "p10_support",
@@ -106,12 +117,7 @@ METRICS = (
     "invalid_citation_rate",
     "quote_not_found_rate",
     "unused_source_rate",
-    "citation_recall",
-    "citation_precision",
-    "citation_f1",
-    "mean_citation_recall",
-    "mean_citation_precision",
-    "mean_citation_f1",
+    *CITATION_METRICS,
     *COUNTS,
     "unreadable",
 )
