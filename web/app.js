@@ -9,6 +9,7 @@
 
 import { createCompare } from "./compare.js";
 import { attachFileTarget, guardPageDrops, setFileLimit } from "./files.js";
+import { attachFold } from "./fold.js";
 import {
   applyTranslations,
   fillLanguageSelect,
@@ -60,6 +61,13 @@ const ui = {
   clear: document.getElementById("clear"),
   examples: document.getElementById("examples"),
 };
+// A text of megabytes is shown folded (fold.js): laying it out in its textarea held the
+// page's main thread, and the worker's reply with it, for hundreds of milliseconds.
+const folds = [attachFold(ui.sources), attachFold(ui.answer)];
+const syncFolds = () => folds.forEach((fold) => fold.sync());
+// Before any other input handler, for every box: a script may set one box's value and
+// send the input event from the other (bench/boot.py does).
+ui.form.addEventListener("input", syncFolds, { capture: true });
 
 // The UI language (issue 7): the page's strings come from web/i18n/, the report's
 // from the core's catalogs, chosen by the ui_language of each request.
@@ -195,6 +203,7 @@ async function loadExample(name) {
   ui.sourcesFormat.value = "auto";
   ui.answerFormat.value = "auto";
   shownExample = { sources: reply.sources, answer: reply.answer };
+  syncFolds();
   ui.form.dispatchEvent(new Event("input", { bubbles: true }));
   say("examples.loaded", { name: label });
 }
@@ -569,6 +578,7 @@ async function start() {
     ui.sources.value = example.sources;
     ui.answer.value = example.answer;
     shownExample = { sources: example.sources, answer: example.answer };
+    syncFolds();
   }
   if (example.ok && example.examples) fillExamples(example.examples);
   ui.examples.addEventListener("change", () => {
@@ -640,6 +650,7 @@ function fillInputs(state) {
       element.value = value;
     }
   }
+  syncFolds();
   applyRestoredFormats();
 }
 
@@ -717,6 +728,7 @@ function setUpPageTools() {
     saver.cancel();
     ui.sources.value = "";
     ui.answer.value = "";
+    syncFolds();
     clearInputs();
     forgetShareFragment();
     ui.shareOutput.hidden = true;
