@@ -16,10 +16,10 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from ragcite.batch.runs import BatchState, ReadError, Record
 
 import ragcite
 from ragcite.batch import runs as batch
+from ragcite.batch.runs import BatchState, ReadError, Record
 from ragcite.report import view
 
 SKY = '["The sky is blue because air scatters blue light.", "Grass is green."]'
@@ -242,6 +242,7 @@ def test_merge_is_associative_and_commutative(
 
 def test_result_follows_its_schema(fast_check: None) -> None:
     import jsonschema
+
     from ragcite.batch.runs import SCHEMA
 
     text = (Path(batch.__file__).parents[1] / "report" / "schema" / "batch.schema.json").read_text(

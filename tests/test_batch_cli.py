@@ -15,9 +15,9 @@ from typing import Any
 
 import jsonschema
 import pytest
-from ragcite.batch.cli import main as batch_main
 
 import ragcite
+from ragcite.batch.cli import main as batch_main
 from ragcite.cli import main
 from ragcite.report import view
 

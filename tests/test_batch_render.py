@@ -5,10 +5,9 @@ from __future__ import annotations
 import re
 from importlib import resources
 
-from ragcite.batch.runs import Record
-
 from ragcite.batch import render as batch_render
 from ragcite.batch import runs as batch
+from ragcite.batch.runs import Record
 from ragcite.report import render
 
 SOURCES = '["The sky is blue because air scatters blue light.", "Grass is green."]'
