@@ -23,7 +23,7 @@ from ..limits import MAX_SENTENCE_CHARS
 from ..model import Report
 from ..read import jsontext
 from ..read.providers.structured import JSON_CITATIONS_SUFFIX
-from . import view
+from . import compiled, view
 
 SUGGEST_KEYS = {
     "better_source": "claim.better_source",
@@ -194,9 +194,11 @@ class _Environment(jinja2.Environment):
 
 
 @cache
-def environment() -> jinja2.Environment:
+def environment(source: jinja2.BaseLoader | None = None) -> jinja2.Environment:
+    """The HTML environment; its templates from ``source``, else ahead-of-time compiled
+    when the build made them (:mod:`.compiled`), else from the package."""
     env = _Environment(
-        loader=jinja2.PackageLoader("ragcite", "report/templates"),
+        loader=source or compiled.loader("html", compiled.templates()),
         autoescape=True,  # all report output contains user text
         trim_blocks=True,
         lstrip_blocks=True,
@@ -422,10 +424,11 @@ def _sentence_notes(x: dict[str, Any], t: Callable[..., str], local: Callable[..
 
 
 @cache
-def markdown_environment() -> jinja2.Environment:
-    """Markdown is not HTML: no HTML escaping; table cells go through ``cell``."""
+def markdown_environment(source: jinja2.BaseLoader | None = None) -> jinja2.Environment:
+    """Markdown is not HTML: no HTML escaping; table cells go through ``cell``. Its
+    templates come as :func:`environment`'s do."""
     env = _Environment(
-        loader=jinja2.PackageLoader("ragcite", "report/templates"),
+        loader=source or compiled.loader("md", compiled.templates()),
         autoescape=False,
         trim_blocks=True,
         lstrip_blocks=True,
