@@ -116,6 +116,10 @@ function createWorkerClient(url, { onProgress, onFailure }) {
       else onProgress(message);
       return;
     }
+    if (message.sent) {
+      const start = Math.min(message.sent - performance.timeOrigin, performance.now());
+      performance.measure("ragcite:reply-wait", { start, end: performance.now() });
+    }
     const entry = pending.get(message.id);
     if (!entry) return;
     pending.delete(message.id);
@@ -602,6 +606,10 @@ function say(key, params = {}, kind = "info") {
 const reportUi = createReportUi(ui.report, {
   exportReport: (format) => client.request("export", { ...readRequest(), format }),
   say,
+  loadSource: async (number) => {
+    const reply = await client.request("source", { number, ui_language: language });
+    return reply.ok ? reply.html : "";
+  },
 });
 
 // Saved with the defaults of the moment, so a number left at its default follows the

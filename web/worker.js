@@ -166,7 +166,10 @@ self.onmessage = async (event) => {
     const cut = reply.indexOf("\n");
     const pythonMs = Math.round(performance.now() - began); // the core's share of the time
     const head = reply.slice(0, cut);
-    postMessage({ id, type: "result", response: head, html: reply.slice(cut + 1), pythonMs });
+    // `sent` (ms since the epoch, as precise as the clocks allow): the page measures how
+    // long the reply waited for its main thread (ragcite:reply-wait, bench/boot.py).
+    const sent = performance.timeOrigin + performance.now();
+    postMessage({ id, type: "result", response: head, html: reply.slice(cut + 1), pythonMs, sent });
     if ((type === "check" || type === "render") && JSON.parse(head).more) {
       // A failure here is left to the page's own "more" request, which calls again.
       try {
