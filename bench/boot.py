@@ -258,7 +258,9 @@ def new_sources(sources: str, n: int) -> str:
     return json.dumps(texts, ensure_ascii=False)
 
 
-def summary(values: list[float]) -> str:
+def summary(values: list[float], name: str = "") -> str:
+    if name.endswith("(×100)"):  # a ratio, kept as a percentage in the lists
+        return f"best {min(values) / 100:.2f}×, median {statistics.median(values) / 100:.2f}×"
     return f"best {min(values):6.0f} ms, median {statistics.median(values):6.0f} ms"
 
 
@@ -266,7 +268,7 @@ def typing_line(name: str, values: list[float]) -> str:
     """One typing figure; the Vertex-max pastes also one by one, in order: the first reads
     sources the page has not seen, the second builds their index (ragcite.verify.vocabulary),
     the later ones reuse it, so the first two are the cost of a new paste of that size."""
-    line = f"  {name}: {summary(values)} ({len(values)} runs)"
+    line = f"  {name}: {summary(values, name)} ({len(values)} runs)"
     if name.startswith("Vertex"):
         line += "; in order: " + ", ".join(f"{v:.0f}" for v in values)
     return line
@@ -358,7 +360,7 @@ def side_by_side(base: str, dists: list[Path], args: argparse.Namespace) -> None
     for i, dist in enumerate(dists):
         print(f"\nbuild {i + 1}: {dist} ({args.rounds} rounds)")
         for name, values in figures[i].items():
-            print(f"  {name}: {summary(values)} ({len(values)} runs)")
+            print(f"  {name}: {summary(values, name)} ({len(values)} runs)")
 
 
 def run(base: str, dist: Path, args: argparse.Namespace) -> None:
