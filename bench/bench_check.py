@@ -44,7 +44,7 @@ import ragcite  # noqa: E402
 from ragcite.model import Citation, Sentence, Source  # noqa: E402
 from ragcite.options import Options  # noqa: E402
 from ragcite.read import jsontext  # noqa: E402
-from ragcite.text import claims, words  # noqa: E402
+from ragcite.text import claims, inflections, source_words, stems, words  # noqa: E402
 from ragcite.verify import support  # noqa: E402
 from ragcite.verify import vocabulary as source_vocabulary  # noqa: E402
 
@@ -221,8 +221,8 @@ def clear_per_input_caches() -> None:
 def clear_caches() -> None:
     """Also the vocabulary caches (Snowball stems, inflection guesses): a cold start."""
     clear_per_input_caches()
-    words._STEM_CACHE.clear()
-    words.variants.cache_clear()
+    stems._STEM_CACHE.clear()
+    inflections.variants.cache_clear()
 
 
 def check_fresh(sources: str, answer: str) -> object:
@@ -287,7 +287,7 @@ def support_parts(sources: str, answer: str, runs: int) -> dict[str, float]:
     lang = state.language
     claim_sentences = [s for s in sentences if s.is_claim]
     # CJK sources are read for their Latin words only; their bigrams are read as ints.
-    tokenize = words.latin_source_tokens if lang in words.CJK else words.source_tokens
+    tokenize = source_words.latin_source_tokens if lang in stems.CJK else source_words.source_tokens
 
     def make_claims() -> list[support._Claim]:
         return [support._claim(s, lang, []) for s in claim_sentences]

@@ -52,9 +52,9 @@ def write_manifest(dist: Path = DIST, root: Path = ROOT) -> Path:
         for p in sorted(dist.rglob("*"))
         if p.is_file()
     ]
-    version = re.search(
-        r'^version\s*=\s*"([^"]+)"', (root / "pyproject.toml").read_text(), re.MULTILINE
-    )
+    # The version's one home (pyproject.toml reads it from there too).
+    init = root / "pycore" / "ragcite" / "__init__.py"
+    version = re.search(r'^__version__ = "([^"]+)"', init.read_text(), re.MULTILINE)
     manifest = {
         "ragcite": version.group(1) if version else None,
         "pyodide": pinned_pyodide_version(root),

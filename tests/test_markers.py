@@ -9,14 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ragcite.model import Source
-from ragcite.text.markers import (
-    MAX_RANGE,
-    SourceIndex,
-    find_markers,
-    marker_run_end,
-    resolve,
-    trailing_number,
-)
+from ragcite.text.markers import MAX_RANGE, find_markers, marker_run_end
+from ragcite.text.resolve import SourceIndex, resolve, trailing_number
 
 
 def labels(text: str) -> list[str]:

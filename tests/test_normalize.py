@@ -21,8 +21,8 @@ from ragcite.text.normalize import (
     fold_case,
     nfkc,
     normalize,
-    normalize_with_offsets,
 )
+from ragcite.text.normalize_offsets import _nfkc_by_clusters, normalize_with_offsets
 
 SUBSETS = [list(c) for n in range(len(ALL) + 1) for c in itertools.combinations(ALL, n)]
 
@@ -195,8 +195,8 @@ def test_nfkc_by_clusters_equals_nfkc_of_the_whole(text: str) -> None:
     whole = unicodedata.normalize("NFKC", text)
     assert normalize_with_map(text, ["nfkc"])[0] == whole
     if not text.isascii():
-        assert norm._nfkc_by_clusters(text, whole_runs=False)[0] == whole
-        assert norm._nfkc_by_clusters(text, whole_runs=True)[0] == whole
+        assert _nfkc_by_clusters(text, whole_runs=False)[0] == whole
+        assert _nfkc_by_clusters(text, whole_runs=True)[0] == whole
 
 
 # Characters whose normalised form has the same length, so any span maps back exactly.

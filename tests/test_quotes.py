@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 
 from ragcite.model import Source
 from ragcite.text.normalize import normalize
-from ragcite.verify.quotes import Similarity, clean_quote, closest_passage, found_in, match_quote
+from ragcite.verify.closest import Similarity, closest_passage
+from ragcite.verify.quotes import clean_quote, found_in, match_quote
 
 PGVECTOR = json.loads(
     resources.files("ragcite").joinpath("examples/pgvector-sources.json").read_text("utf-8")

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import ragcite
-from ragcite.text import words
+from ragcite.text import inflections, source_words, stems
 from ragcite.verify import vocabulary
 
 WORDS = ["Fast", "faster", "search", "Vektor", "Straße", "ÉCOLE", "école", "l2", "2x", "’s"]
@@ -28,7 +28,7 @@ guesses = st.lists(
 def plain(sources: list[str], forms: list[frozenset[bytes]]) -> dict[bytes, int]:
     out: dict[bytes, int] = {}
     for i, source in enumerate(sources):
-        tokens = set(words.source_tokens(source))
+        tokens = set(source_words.source_tokens(source))
         for form in set().union(*forms) & tokens:
             out[form] = out.get(form, 0) | 1 << i
     return out
@@ -70,12 +70,12 @@ def test_the_word_caches_stay_bounded_over_many_distinct_words(
 ) -> None:
     # A long batch keeps meeting new words: the caches behind stemming and the guessed
     # forms must not grow with them (issue 17: keep it fast and general).
-    for i in range(words.VARIANTS_KEPT + 50):
+    for i in range(inflections.VARIANTS_KEPT + 50):
         word = f"zq{i}word"
-        words.variants(words.stem(word, "en"), word, "en")
-    assert words.variants.cache_info().currsize == words.VARIANTS_KEPT
-    monkeypatch.setattr(words, "STEMS_KEPT", 100)
+        inflections.variants(stems.stem(word, "en"), word, "en")
+    assert inflections.variants.cache_info().currsize == inflections.VARIANTS_KEPT
+    monkeypatch.setattr(stems, "STEMS_KEPT", 100)
     for i in range(150):
-        words.stem(f"zq{i}stems", "en")
-        assert len(words._STEM_CACHE["en"]) <= 100
-    assert words.stem("defaults", "en") == "default"  # still right after a restart
+        stems.stem(f"zq{i}stems", "en")
+        assert len(stems._STEM_CACHE["en"]) <= 100
+    assert stems.stem("defaults", "en") == "default"  # still right after a restart

@@ -18,7 +18,7 @@ from . import __version__, check, limits, mcp_server
 from .batch import cli as batch_cli
 from .model import InputError, Report
 from .options import Options
-from .read import jsontext
+from .read import jsonpretty
 from .read.formats import answer_formats, sources_formats
 from .report.render import _csv_text as csv_text
 from .report.render import render_csv, render_markdown
@@ -244,18 +244,14 @@ def _run(args: argparse.Namespace) -> int:
         return _check_command(args)
 
 
+_OPTION_ARGS = ("answer_format", "sources_format", "threshold", "partial_threshold", "language")
+"""The check's arguments that are :class:`Options` (same names)."""
+
+
 def _check_command(args: argparse.Namespace) -> int:
     stdin_used = [False]
     try:
-        options = Options.from_mapping(
-            {
-                "answer_format": args.answer_format,
-                "sources_format": args.sources_format,
-                "threshold": args.threshold,
-                "partial_threshold": args.partial_threshold,
-                "language": args.language,
-            }
-        )
+        options = Options.from_mapping({name: getattr(args, name) for name in _OPTION_ARGS})
         sources = _read(args.sources, "sources", stdin_used)
         reports = []
         for path in args.answers:
@@ -272,7 +268,7 @@ def _check_command(args: argparse.Namespace) -> int:
     if args.json:
         data = [r.as_dict() for _, r in reports]
         out = data[0] if len(data) == 1 else data
-        print(jsontext.dumps_pretty(out, allow_nan=False))
+        print(jsonpretty.dumps_pretty(out, allow_nan=False))
     elif args.csv:
         _print_csv(reports)
     else:

@@ -26,6 +26,7 @@ from .model import (
     SourceInfo,
     SourceSet,
     Step,
+    copied,
     note_steps,
 )
 from .options import Options
@@ -35,6 +36,7 @@ from .text import claims, language
 from .text.segment import segment
 from .verify import checkable, quotes, verdicts
 from .verify.citations import find_citations
+from .verify.closest import closest_passage
 
 
 @dataclass
@@ -203,7 +205,7 @@ def stage_quotes(state: State) -> None:
         cite.result = "not_in_source"
         cite.found_in = quotes.found_in(cite.quote, sources, skip=cite.resolved)
         closest = (
-            quotes.closest_passage(cite.quote, text)
+            closest_passage(cite.quote, text)
             if len(cite.quote) <= limits.MAX_CLOSEST_QUOTE_CHARS
             else None
         )
@@ -393,34 +395,11 @@ def build_report(state: State) -> Report:
     assert state.answer is not None
     answer = state.answer
     sources = state.source_set.sources
+    notes = answer.notes + state.notes
     return Report(
-        answer=AnswerInfo(
-            format=answer.format,
-            mode=answer.mode,
-            text=answer.text,
-            truncated=answer.truncated,
-            finish_reason=answer.finish_reason,
-            usage=answer.usage,
-            description=answer.description,
-            thinking=answer.thinking,
-            notes=answer.notes + state.notes,
-            note_steps=note_steps(answer.notes + state.notes),
-        ),
+        answer=copied(AnswerInfo, answer, notes=notes, note_steps=note_steps(notes)),
         sources=[
-            SourceInfo(
-                number=s.number,
-                id=s.id,
-                title=s.title,
-                url=s.url,
-                date=s.date,
-                cited=s.cited,
-                page=s.page,
-                section=s.section,
-                text=s.text,
-                metadata=s.metadata,
-                relevant=s.number in state.relevant_uncited,
-            )
-            for s in sources
+            copied(SourceInfo, s, relevant=s.number in state.relevant_uncited) for s in sources
         ],
         citations=state.citations,
         sentences=state.sentences,

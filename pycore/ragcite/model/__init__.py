@@ -18,6 +18,7 @@ from .common import (
     ShapeError,
     Status,
     Step,
+    copied,
     note_steps,
     plain,
 )
@@ -73,6 +74,7 @@ __all__ = [
     "Step",
     "Support",
     "Usage",
+    "copied",
     "note_steps",
     "plain",
 ]

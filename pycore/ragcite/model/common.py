@@ -4,7 +4,7 @@ notes, explanation steps and warnings."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, is_dataclass
-from typing import Any, Literal, get_args
+from typing import Any, Literal, TypeVar, get_args
 
 from ..i18n import translator
 
@@ -40,6 +40,30 @@ def plain(value: Any) -> Any:
             for v in (getattr(value, name),)
         }
     return value  # str subclasses (Note) and other immutable leaves, shared
+
+
+_Record = TypeVar("_Record")
+_SHARED_FIELDS: dict[tuple[type, type], tuple[str, ...]] = {}
+"""Per (record kind, source type): the kind's fields the source also has (read once)."""
+
+
+def copied(kind: type[_Record], source: object, **given: Any) -> _Record:
+    """A ``kind`` dataclass whose fields take the value of ``source``'s field of the same
+    name, or of ``given`` (which wins), or their defaults: how a reader's record becomes
+    its report record (``Source`` -> ``SourceInfo``, ``RawCitation`` -> ``Citation``)
+    without a field-by-field copy, which a field added to both would miss. Values are
+    shared, not copied; a required field found nowhere raises ``TypeError``.
+
+    >>> copied(Step, Step("quote.exact", {"n": 1}), code="quote.trimmed")
+    Step(code='quote.trimmed', params={'n': 1})
+    """
+    key = (kind, type(source))
+    shared = _SHARED_FIELDS.get(key)
+    if shared is None:
+        every = fields(kind)  # type: ignore[arg-type]
+        shared = _SHARED_FIELDS[key] = tuple(f.name for f in every if hasattr(source, f.name))
+    taken = {name: getattr(source, name) for name in shared if name not in given}
+    return kind(**taken, **given)
 
 
 Mode = Literal["quotes", "markers", "provider"]
@@ -132,7 +156,9 @@ class Note(str):
     """
 
     code: str
+    """The catalog message's code (``note.<code>``); empty for a note without one."""
     params: dict[str, Any]
+    """The values the catalog message names."""
 
     def __new__(cls, text: str, code: str = "", params: dict[str, Any] | None = None) -> Note:
         note = super().__new__(cls, text)
@@ -176,4 +202,6 @@ class Step:
     ``support.step.<code>`` for a claim's support)."""
 
     code: str
+    """The message code, e.g. ``quote.exact`` or ``support.missing``."""
     params: dict[str, Any] = field(default_factory=dict)
+    """The values the message names, e.g. ``{"sources": [2]}``."""

@@ -15,12 +15,19 @@ class Source:
     number: int
     """1-based position in the order given; what a bare ``[n]`` marker means."""
     text: str
+    """The text that quotes and claims are checked against ('' when not in the paste)."""
     id: str | None = None
+    """The source's own id (``doc2``, ``faq-3``), which markers may name."""
     title: str | None = None
+    """A title to show, if the paste gives one."""
     url: str | None = None
+    """A link to show (only ``http:``/``https:`` links become clickable)."""
     date: str | None = None
+    """A date to show, as written."""
     page: str | None = None
+    """A page number or label, as written."""
     section: str | None = None
+    """A section name, as written."""
     metadata: dict[str, Any] = field(default_factory=dict)
     """Any ``metadata`` / ``attributes`` object, kept for display only."""
     cited: bool = False
@@ -30,6 +37,7 @@ class Source:
 @dataclass
 class SourceSet:
     sources: list[Source]
+    """The sources, in the order given."""
     format: str
     """Machine name of what the sources were read as, e.g. ``json-strings``."""
     description: str
@@ -42,7 +50,9 @@ class SourceSet:
 @dataclass
 class Usage:
     prompt_tokens: int | None = None
+    """Tokens of the prompt, as the response counts them (None when absent)."""
     completion_tokens: int | None = None
+    """Tokens of the answer, as the response counts them (None when absent)."""
 
 
 @dataclass
@@ -131,7 +141,9 @@ class RawCitation:
     start: int | None = None
     """Char offset in ``Answer.text`` of the marker or of the cited span (end exclusive)."""
     end: int | None = None
+    """Where the marker or cited span ends (exclusive)."""
     mode: Mode = "markers"
+    """How the format states it: ``markers``, ``quotes`` or ``provider``."""
     index: int | None = None
     """1-based source number when the format gives it structurally (provider citations,
     0-based ids already shifted); the resolver then trusts it before the label."""
@@ -148,19 +160,25 @@ class Answer:
     """What parse-answer extracts from the paste: the prose to check and its metadata."""
 
     text: str
+    """The prose to check (reasoning kept apart in ``thinking``)."""
     format: str
     """Machine name: ``text``, ``ollama-chat``, ``openai-chat-stream``, ... ."""
     description: str
     """For the summary line, e.g. ``an Ollama /api/chat response, JSON with citations``."""
     mode: Mode = "markers"
+    """``markers``, ``quotes`` (a citations list with quotes) or ``provider``."""
     citations: list[RawCitation] = field(default_factory=list)
     """Structured citations (JSON citations list or provider citations)."""
     truncated: bool = False
+    """True when the response says a token limit cut the answer."""
     finish_reason: str | None = None
+    """The response's own stop reason, as written."""
     usage: Usage = field(default_factory=Usage)
+    """Token counts the response states."""
     thinking: str | None = None
     """Reasoning text, reported separately and never checked."""
     warnings: list[ReportWarning] = field(default_factory=list)
+    """Warnings the reader raised (truncation, stream errors, abnormal stops)."""
     notes: list[str] = field(default_factory=list)
     """How the paste was read, in plain words (e.g. source_id looked 0-based)."""
     sources: SourceSet | None = None

@@ -15,12 +15,14 @@ SCHEMA = "ragcite.report/2"
 @dataclass
 class Closest:
     text: str
+    """The passage of the cited source most like the quote."""
     similarity: float
     """0–1: 2·LCS / (len(quote) + len(passage)) on the normalised texts (difflib's ratio
-    formula with an exact longest common subsequence; see quotes.Similarity)."""
+    formula with an exact longest common subsequence; see closest.Similarity)."""
     start: int
+    """Char offset in the source text where the passage starts."""
     end: int
-    """Char offsets in the source text (end exclusive)."""
+    """Char offset in the source text where it ends (exclusive)."""
 
 
 @dataclass
@@ -30,25 +32,33 @@ class Citation:
     resolved: int | None
     """1-based source number, or null when no source matches."""
     quote: str | None
+    """The quoted text, or None for a bare marker."""
     result: Result
+    """The verdict on the quote: ``exact``, ``normalized``, ``not_in_source``, ... ."""
     normalizations: list[str] = field(default_factory=list)
     """Names of the normalisations a ``normalized`` match needed, in order applied."""
     found_in: list[int] = field(default_factory=list)
     """Other sources where a failing quote is found."""
     closest: Closest | None = None
+    """For ``not_in_source``: the most similar passage of the cited source."""
     sentence: int | None = None
     """Index into ``sentences`` of the sentence this citation belongs to."""
     mode: Mode = "markers"
+    """How the citation was given: ``markers``, ``quotes`` or ``provider``."""
     start: int | None = None
+    """Char offset in ``answer.text`` of the marker or cited span."""
     end: int | None = None
+    """Where that marker or span ends (exclusive)."""
     match_start: int | None = None
     """Char offsets of the matched quote in the cited source (exact/normalized)."""
     match_end: int | None = None
+    """Where the matched quote ends in the cited source (exclusive)."""
     resolved_by: str | None = None
     """How the label was resolved: ``id``, ``trailing-number``, ``position``, ``index``."""
     explanation: str = ""
     """The steps below in plain English (kept for readers of schema 1)."""
     detail: dict[str, Any] = field(default_factory=dict)
+    """Format-specific facts (the marker as written, provider offsets and unit)."""
     steps: list[Step] = field(default_factory=list)
     """Why the result is what it is, as steps: ``quote.exact``, ``quote.normalized``
     {normalizations}, ``quote.trimmed`` {trims}, ``quote.not_found`` {source,
@@ -67,25 +77,35 @@ class Evidence:
     source: int
     """1-based source number."""
     start: int
+    """Char offset in that source's text where the passage starts."""
     end: int
-    """Char offsets in that source's text (end exclusive)."""
+    """Char offset in that source's text where it ends (exclusive)."""
     text: str
+    """The passage itself."""
 
 
 @dataclass
 class Support:
     level: Level
+    """The support level: ``supported``, ``partly_supported``, ``unsupported``, ... ."""
     score: float
+    """0–1: ``coverage`` lowered for each missing name or number; banded into ``level``."""
     best_source: int | None = None
+    """The cited source that backs the claim best (1-based)."""
     missing_words: list[str] = field(default_factory=list)
+    """Content words and names of the claim that no cited source contains."""
     numbers_missing: list[str] = field(default_factory=list)
+    """Numbers of the claim that no cited source contains."""
     better_source: int | None = None
+    """An uncited source that supports the claim clearly better, if any."""
     cited_sources: list[int] = field(default_factory=list)
+    """The sources the claim's citations resolve to."""
     auto_cited: bool = False
     """True when no marker was given and best_source was chosen by ragcite."""
     scores: dict[str, float] = field(default_factory=dict)
     """Per-source score (keys are source numbers as strings), for the sources compared."""
     explanation: str = ""
+    """The steps below rendered in English."""
     flags: list[str] = field(default_factory=list)
     """Why the level is what it is, as codes: ``number_mismatch`` (a number is in no cited
     source), ``name_missing`` (a name is in no cited source), ``uncited`` (a claim without
@@ -123,18 +143,25 @@ class Support:
 @dataclass
 class Sentence:
     text: str
+    """The sentence as written in the answer."""
     start: int
+    """Char offset in ``answer.text`` where it starts."""
     end: int
+    """Char offset where it ends (exclusive)."""
     start_byte: int
+    """UTF-8 byte offset where it starts."""
     end_byte: int
+    """UTF-8 byte offset where it ends (exclusive)."""
     citations: list[int] = field(default_factory=list)
     """Indices into ``Report.citations``."""
     is_claim: bool = True
+    """Whether it is a claim to check (``kind`` and ``why`` say why)."""
     why: str = ""
     """Why it is or is not a claim, in plain words."""
     kind: str = "claim"
     """``claim``, ``heading``, ``courtesy``, ``question``, ``bullet``, ``empty``, ..."""
     support: Support | None = None
+    """How well its cited sources support it (None for no claim)."""
     status: Status = "not_checked"
     """The sentence's verdict, one of :data:`STATUSES` (see ``verdicts.sentence_status``)."""
 
@@ -144,11 +171,13 @@ class Agreement:
     """A provider's own verdict on a claim beside ragcite's (Vertex check grounding)."""
 
     provider: str
+    """The provider whose verdict this is (``vertex``)."""
     claim: int
     """Index into the provider's claims (``extra.vertex``)."""
     verdict: Literal["supported", "unsupported", "not_claim", "no_score"]
     """The provider's verdict, read at its own citation threshold."""
     score: float | None
+    """The provider's own support score for the claim, if any."""
     sentences: list[int] = field(default_factory=list)
     """The sentences the claim overlaps."""
     agree: bool | None = None
@@ -158,14 +187,23 @@ class Agreement:
 @dataclass
 class AnswerInfo:
     format: str
+    """Machine name of the format the answer was read as."""
     mode: Mode
+    """``markers``, ``quotes`` or ``provider``."""
     text: str
+    """The prose that was checked (reasoning excluded)."""
     truncated: bool
+    """True when the response says a token limit cut it."""
     finish_reason: str | None
+    """The response's own stop reason, as written, or None."""
     usage: Usage
+    """Token counts the response states."""
     description: str = ""
+    """What the answer was read as, for the summary line."""
     thinking: str | None = None
+    """Reasoning text: shown, never checked."""
     notes: list[str] = field(default_factory=list)
+    """How the paste was read, in plain English."""
     note_steps: list[Step | None] = field(default_factory=list)
     """Each note's catalog message ``note.<code>`` {params}, or null, aligned with
     ``notes``."""
@@ -174,15 +212,25 @@ class AnswerInfo:
 @dataclass
 class SourceInfo:
     number: int
+    """1-based number: what a bare ``[n]`` marker means."""
     id: str | None
+    """The source's own id, if it has one."""
     title: str | None
+    """Its title, if the paste gives one."""
     url: str | None
+    """Its link, if the paste gives one."""
     date: str | None
+    """Its date, as written."""
     cited: bool
+    """Whether some citation resolved to it."""
     page: str | None = None
+    """Its page, as written."""
     section: str | None = None
+    """Its section, as written."""
     text: str = ""
+    """Its text, as checked."""
     metadata: dict[str, Any] = field(default_factory=dict)
+    """Any ``metadata``/``attributes`` object as given, for display."""
     relevant: bool = False
     """Never cited, yet it would support some claim."""
 
@@ -190,24 +238,39 @@ class SourceInfo:
 @dataclass
 class Report:
     answer: AnswerInfo
+    """The answer as read."""
     sources: list[SourceInfo]
+    """Every source, numbered from 1."""
     citations: list[Citation]
+    """Every citation found, in answer order."""
     sentences: list[Sentence]
+    """The answer cut into sentences."""
     uncited_sentences: list[int]
+    """Indices into ``sentences`` of the claims without any citation."""
     unused_sources: list[int]
+    """Numbers of the sources no citation resolved to."""
     warnings: list[ReportWarning]
+    """What a person should look at first (codes in docs/report-schema.md)."""
     sources_format: str = ""
+    """Machine name of what the sources were read as."""
     sources_description: str = ""
+    """What the sources were read as, in English."""
     answer_support: float | None = None
     """Share of checkable claims that are supported, or null when there are none."""
     relevant_uncited_sources: list[int] = field(default_factory=list)
+    """Of the unused sources, those that would support some claim."""
     language: str = "en"
+    """The language the answer was compared in (ISO 639-1)."""
     threshold: float = 0.7
+    """Support score from which a claim is ``supported``."""
     partial_threshold: float = 0.2
     """Score from which a claim is ``partly_supported`` (below it: ``unsupported``)."""
     summary: str = ""
+    """One line: the sources and the answer as read, token counts."""
     extra: dict[str, Any] = field(default_factory=dict)
+    """Format-specific data (e.g. ``vertex``: Vertex AI's own verdicts)."""
     schema: str = SCHEMA
+    """The report's schema version (``ragcite.report/N``)."""
     provider_agreement: list[Agreement] = field(default_factory=list)
     """Per provider claim, its verdict beside ragcite's (empty unless the answer carries
     the provider's own verdicts)."""

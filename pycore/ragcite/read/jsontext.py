@@ -17,9 +17,9 @@ Python's :func:`json.loads` trusts its input in ways a paste cannot be trusted (
   the same length in code points, UTF-16 units and UTF-8 bytes' place (so offsets hold).
 
 Every repair is recorded: :func:`collect` gathers them while a check runs, and the
-pipeline reports them as notes. The numeric helpers at the end (:func:`as_count`,
-:func:`as_index`, :func:`as_offset`) are how provider readers read counts, indices and
-offsets from decoded JSON: never a bool, never negative, never above a cap.
+pipeline reports them as notes. How counts, indices and offsets are read from the
+decoded values is :mod:`ragcite.read.jsonvalues`; the indented JSON people read is
+:mod:`ragcite.read.jsonpretty`.
 """
 
 from __future__ import annotations
@@ -35,8 +35,16 @@ from dataclasses import dataclass
 from itertools import accumulate
 from typing import Any
 
-from ..limits import MAX_COUNT, MAX_JSON_DEPTH, MAX_NUMBER_DIGITS, MAX_OFFSET, MAX_SOURCE_NUMBER
+from ..limits import MAX_JSON_DEPTH, MAX_NUMBER_DIGITS
 from ..model import InputError, Note
+from .jsonpretty import dumps_pretty
+from .jsonvalues import type_name
+
+# The report and batch stages import these from here.
+__all__ = [
+    "Decoded", "JsonProblem", "clear_cache", "collect", "decode", "dumps_pretty",
+    "line_column", "loads", "named", "note", "repair_text", "too_deep", "type_name",
+]  # fmt: skip
 
 # A JSON string, escapes included; an unclosed one runs to the end. No part can backtrack:
 # each character is matched by exactly one of its pieces.
@@ -442,130 +450,3 @@ def repair_text(text: str) -> tuple[str, list[Note]]:
             )
         )
     return _RAW_BAD.sub("\N{REPLACEMENT CHARACTER}", text), repairs
-
-
-# --- numbers read from decoded JSON ---------------------------------------------------
-
-
-def _integral(value: Any) -> int | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and math.isfinite(value) and value.is_integer():
-        return int(value)
-    return None
-
-
-def as_count(value: Any) -> int | None:
-    """A token count or duration: a non-negative integer up to
-    :data:`~ragcite.limits.MAX_COUNT`, else None (bools, strings, negative, fractional,
-    non-finite and absurd values are not counts).
-
-    >>> as_count(306), as_count(12.0), as_count("12"), as_count(True), as_count(-1)
-    (306, 12, None, None, None)
-    >>> as_count(float("inf")), as_count(10**40), as_count(2.5)
-    (None, None, None)
-    """
-    number = _integral(value)
-    return number if number is not None and 0 <= number <= MAX_COUNT else None
-
-
-def as_index(value: Any, limit: int = MAX_SOURCE_NUMBER) -> int | None:
-    """A 0-based index (document, chunk, part, block) below ``limit``, else None: an index
-    beyond every plausible list is absent, never something to allocate up to.
-
-    >>> as_index(0), as_index(3.0), as_index(999999999), as_index(-1), as_index("2")
-    (0, 3, None, None, None)
-    """
-    number = _integral(value)
-    return number if number is not None and 0 <= number < limit else None
-
-
-def as_offset(value: Any) -> int | None:
-    """A character or byte offset: a non-negative integer up to
-    :data:`~ragcite.limits.MAX_OFFSET`, else None.
-
-    >>> as_offset(17), as_offset(-3), as_offset(1e400), as_offset(10**12)
-    (17, None, None, None)
-    """
-    number = _integral(value)
-    return number if number is not None and 0 <= number <= MAX_OFFSET else None
-
-
-PRETTY_LIMIT = 1_000_000
-"""Characters of compact JSON up to which :func:`dumps_pretty` indents every level."""
-
-
-def dumps_pretty(value: Any, *, allow_nan: bool = True) -> str:
-    """JSON for people: indented by two spaces; beyond ``PRETTY_LIMIT`` characters, each
-    item of the top-level object's lists (a sentence, a citation) on one line.
-
-    ``json.dumps(indent=2)`` runs the pure-Python encoder (the C one only writes compact
-    JSON), which took seconds for the report of a 20,000-sentence answer; the per-item
-    layout uses the C encoder for every item and is still one line per thing to diff.
-
-    >>> print(dumps_pretty({"a": [1, {"b": 2}]}))
-    {
-      "a": [
-        1,
-        {
-          "b": 2
-        }
-      ]
-    }
-    >>> print(_dumps_items({"a": [1, {"b": 2}], "c": []}, allow_nan=True))
-    {
-      "a": [
-        1,
-        {"b": 2}
-      ],
-      "c": []
-    }
-    """
-    compact = json.dumps(value, ensure_ascii=False, allow_nan=allow_nan)
-    if len(compact) <= PRETTY_LIMIT:
-        return json.dumps(value, indent=2, ensure_ascii=False, allow_nan=allow_nan)
-    return _dumps_items(value, allow_nan=allow_nan)
-
-
-def _dumps_items(value: Any, *, allow_nan: bool) -> str:
-    def one(v: Any) -> str:
-        return json.dumps(v, ensure_ascii=False, allow_nan=allow_nan, separators=(", ", ": "))
-
-    def block(v: Any, indent: str) -> str:
-        if isinstance(v, list) and v:
-            items = ",\n".join(indent + "  " + one(item) for item in v)
-            return "[\n" + items + "\n" + indent + "]"
-        return one(v)
-
-    if not isinstance(value, dict):
-        if isinstance(value, list):  # several reports (the CLI with several answers)
-            return (
-                "[\n"
-                + ",\n".join(
-                    "  " + _dumps_items(v, allow_nan=allow_nan).replace("\n", "\n  ") for v in value
-                )
-                + "\n]"
-            )
-        return one(value)
-    lines = [f"  {one(key)}: {block(v, '  ')}" for key, v in value.items()]
-    return "{\n" + ",\n".join(lines) + "\n}" if lines else "{}"
-
-
-def type_name(value: Any) -> str:
-    """What a decoded JSON value is, in JSON's words (an error message names the paste's
-    types, not Python's).
-
-    >>> [type_name(v) for v in (None, True, 1, 1.5, "a", [], {})]
-    ['null', 'a boolean', 'a number', 'a number', 'a string', 'an array', 'an object']
-    """
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, int | float):
-        return "a number"
-    if isinstance(value, str):
-        return "a string"
-    return "an array" if isinstance(value, list | tuple) else "an object"

@@ -16,7 +16,7 @@ import re
 from typing import Any
 
 from ..model import InputError, Source, SourceSet
-from . import jsontext
+from . import jsontext, jsonvalues
 from .jsontext import Decoded
 from .providers.base import Provider, sources_reader
 
@@ -169,7 +169,7 @@ def read_json(text: str) -> SourceSet | None:
         else:
             raise InputError(
                 "sources",
-                f"item {i} of the JSON array is {jsontext.type_name(item)}, "
+                f"item {i} of the JSON array is {jsonvalues.type_name(item)}, "
                 "expected a string or an object",
             )
     return SourceSet(sources, "json-objects", "JSON array of objects")

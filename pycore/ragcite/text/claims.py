@@ -11,7 +11,8 @@ could back. The rule, first match wins (``kind`` in brackets):
    helps", "Let me know if...", "Feel free to..."), or it is a bare "Sure!" / "Certainly.",
    or it is only a framing phrase ("Here is what I found.", "Based on the provided
    sources:") — in en, it, id, es, fr, de, pt, ja, zh, ko. "Here is what I found: HNSW
-   defaults to 40." goes on past the framing, so it stays a claim.
+   defaults to 40." goes on past the framing, so it stays a claim. The phrases are in
+   :mod:`ragcite.text.courtesy`.
 5. A heading: markdown ``#``, a line that is all bold, a short line (≤ 8 words, no number)
    ending with ``:``, or a short title-case line (≤ 6 words, no bullet) without end
    punctuation (``heading``).
@@ -31,8 +32,10 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .courtesy import is_courtesy
 from .markers import find_markers
 from .numbers import find_numbers
+from .tokens import LETTERS
 from .words import CJK, content_count
 
 MIN_WORDS = 3
@@ -148,7 +151,6 @@ _POINTERS = _words(
 _COMPLEMENTIZERS = _words("that che que bahwa dass qu")
 _LEADS = _words("according secondo menurut berdasarkan según selon laut gemäß segundo")
 """Words that open an attribution without needing a comma after it."""
-_CLAUSE_WORD = re.compile(r"[^\W\d_]+")
 _PUNCT_TO_SPACE = str.maketrans(dict.fromkeys(",.;:!?()[]\"'\u2019\u201c\u201d", " "))
 
 
@@ -176,7 +178,7 @@ def attribution(text: str) -> tuple[int, int] | None:
     """
 
     def only_attribution(clause: str) -> bool:
-        words = [w.lower() for w in _CLAUSE_WORD.findall(clause)]
+        words = [w.lower() for w in LETTERS.findall(clause)]
         if not words or len(words) > 8 or any(c.isdigit() for c in clause):
             return False
         return any(w in _SOURCE_NOUNS for w in words) and all(
@@ -190,17 +192,17 @@ def attribution(text: str) -> tuple[int, int] | None:
         return head.start(1), head.end()
     # Without a comma (German puts the verb right after: "Laut den Quellen wurde ..."):
     # a pointing word first, then up to four words ending at a word for the material.
-    opening = _CLAUSE_WORD.match(text.lstrip())
+    opening = LETTERS.match(text.lstrip())
     if opening and opening[0].lower() in _LEADS:
         offset = len(text) - len(text.lstrip())
-        for i, word in enumerate(_CLAUSE_WORD.finditer(text, offset)):
+        for i, word in enumerate(LETTERS.finditer(text, offset)):
             if i > 4:
                 break
             if word[0].lower() in _SOURCE_NOUNS:
                 if only_attribution(text[offset : word.end()]):
                     return offset, word.end()
                 break
-    for word in _CLAUSE_WORD.finditer(text[:90]):
+    for word in LETTERS.finditer(text[:90]):
         if word[0].lower() in _COMPLEMENTIZERS:
             if only_attribution(text[: word.start()]):
                 return len(text) - len(text.lstrip()), word.end()
@@ -245,189 +247,7 @@ _REFERENCES_HEAD = re.compile(
 _MD_HEADING = re.compile(r"^\s{0,3}#{1,6}(?:\s|$)")
 _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_\n]+(?:\*\*|__)\s*[:：]?\s*$")
 _BULLET = re.compile(r"^\s*(?:[-*+•‣◦▪]|\d{1,3}[.)])\s+")
-_WORDS = re.compile(r"[^\W\d_]+")
 _MARKUP = re.compile(r"[*_#>`~]+")
-
-# Courtesy phrases: a line opening with one of these is courtesy whatever follows.
-_OPENERS = [
-    # en
-    r"i hope (?:this|that|it|these|the above)\b",
-    r"hope (?:this|that|it) helps",
-    r"let me know\b",
-    r"feel free\b",
-    r"is there anything else",
-    r"thank(?:s| you)\b",
-    r"happy to help",
-    r"glad (?:i could|to) help",
-    r"good luck\b",
-    r"don'?t hesitate",
-    r"if you have (?:any )?(?:other|more|further|additional)? ?questions",
-    r"i(?:'d| would) be happy to",
-    # it
-    r"spero (?:che )?(?:questo|queste|ciò|ti|le|vi|possa|sia)\b",
-    r"fammi sapere",
-    r"fatemi sapere",
-    r"mi faccia sapere",
-    r"non esitare",
-    r"grazie\b",
-    r"se hai (?:altre|ulteriori) domande",
-    r"buona fortuna",
-    # id
-    r"semoga (?:ini |informasi ini |jawaban ini )?(?:membantu|bermanfaat|berguna)",
-    r"beri ?tahu saya",
-    r"jangan ragu",
-    r"terima kasih",
-    r"jika (?:anda |kamu )?(?:ada|punya|memiliki) pertanyaan",
-    r"silakan (?:bertanya|hubungi|tanyakan)",
-    # es
-    r"espero que (?:esto|esta|te|le|les|la|lo)\b",
-    r"h[aá]zme(?:lo)? saber",
-    r"av[ií]same",
-    r"no dudes",
-    r"gracias\b",
-    r"si tienes (?:m[aá]s|otras|alguna)",
-    r"buena suerte",
-    # fr
-    r"j'esp[eè]re que (?:cela|ça|ceci|cette)\b",
-    r"n'h[ée]sitez pas",
-    r"n'h[ée]site pas",
-    r"dites-moi",
-    r"faites-moi savoir",
-    r"merci\b",
-    r"si vous avez (?:d'autres|des) questions",
-    r"bonne chance",
-    # de
-    r"ich hoffe,? (?:das|dies|diese)\b",
-    r"hoffe,? (?:das|dies) hilft",
-    r"lass(?:en sie)? mich wissen",
-    r"z[öo]gern sie nicht",
-    r"z[öo]gere nicht",
-    r"danke\b",
-    r"vielen dank",
-    r"wenn sie (?:weitere|noch) fragen",
-    r"viel erfolg",
-    # pt
-    r"espero que (?:isso|isto|esta|essa|te|lhe|o|a)\b",
-    r"me avise",
-    r"avise-me",
-    r"n[ãa]o hesite",
-    r"fique [àa] vontade",
-    r"obrigad[oa]\b",
-    r"se tiver (?:mais|outras|alguma)",
-    r"boa sorte",
-    # ja, zh, ko
-    r"お役に立て",
-    r"参考になれば",
-    r"ご不明な点",
-    r"他に(?:何か)?(?:ご質問|質問)",
-    r"ありがとうございます",
-    r"希望(?:这|以上|这些)?(?:信息|内容|回答)?(?:对你|对您)?有(?:所)?帮助",
-    r"如(?:果)?(?:有|您有|你有)(?:其他|任何)?(?:问题|疑问)",
-    r"谢谢",
-    r"도움이 되(?:었|셨)?(?:기를|길)",
-    r"궁금한 점",
-    r"감사합니다",
-]
-# Lines that are courtesy only when nothing else follows them (bar end punctuation).
-_ALONE = [
-    r"sure",
-    r"certainly",
-    r"of course",
-    r"absolutely",
-    r"great question",
-    r"good question",
-    r"okay",
-    r"ok",
-    r"yes",
-    r"no problem",
-    r"you'?re welcome",
-    r"certo",
-    r"certamente",
-    r"ottima domanda",
-    r"certo che s[iì]",
-    r"tentu(?: saja)?",
-    r"baik",
-    r"pertanyaan bagus",
-    r"claro(?: que s[ií])?",
-    r"por supuesto",
-    r"desde luego",
-    r"buena pregunta",
-    r"bien s[uû]r",
-    r"certainement",
-    r"bonne question",
-    r"gerne",
-    r"nat[üu]rlich",
-    r"sicher",
-    r"gute frage",
-    r"com certeza",
-    r"boa pergunta",
-    r"はい",
-    r"もちろん(?:です)?",
-    r"当然",
-    r"好的",
-    r"물론(?:입니다)?",
-    r"네",
-]
-# Framing phrases: courtesy when the line is only the phrase plus a short tail
-# ("Here is what I found in the provided sources.").
-_FRAMES = [
-    r"here(?: is|'s| are)\b",
-    r"below (?:is|are)\b",
-    r"the following (?:is|are)\b",
-    r"based on the (?:provided |given |available |above |retrieved )?"
-    r"(?:sources|documents|context|information|passages|search results)",
-    r"according to the (?:provided |given |available )?(?:sources|documents|context)",
-    r"(?:in )?summary",
-    r"to summari[sz]e",
-    r"in short",
-    r"i found\b",
-    r"ecco\b",
-    r"di seguito\b",
-    r"(?:in base|secondo) (?:alle|le) fonti",
-    r"in sintesi",
-    r"riassumendo",
-    r"ho trovato\b",
-    r"berikut\b",
-    r"(?:berdasarkan|menurut) (?:sumber|dokumen|konteks)",
-    r"ringkasnya",
-    r"singkatnya",
-    r"saya menemukan\b",
-    r"aqu[ií] (?:est[aá]|tienes|tiene|est[aá]n)\b",
-    r"a continuaci[oó]n\b",
-    r"(?:seg[uú]n|bas[aá]ndo(?:me)? en|con base en) (?:las|los) (?:fuentes|documentos)",
-    r"en resumen",
-    r"encontr[eé]\b",
-    r"voici\b",
-    r"voil[àa]\b",
-    r"(?:selon|d'apr[eè]s) les (?:sources|documents)",
-    r"en me basant sur les (?:sources|documents)",
-    r"en r[ée]sum[ée]",
-    r"j'ai trouv[ée]\b",
-    r"hier (?:ist|sind)\b",
-    r"(?:basierend auf|laut|gem[äa][ßs]) den (?:bereitgestellten )?(?:quellen|dokumenten)",
-    r"zusammengefasst",
-    r"zusammenfassend",
-    r"ich habe (?:folgendes|das) gefunden",
-    r"aqui (?:est[aá]|est[ãa]o)\b",
-    r"a seguir\b",
-    r"(?:com base n|de acordo com |segundo )(?:as|nas) (?:fontes|documentos)",
-    r"em resumo",
-    r"encontrei\b",
-    r"以下(?:は|が|に|の)",
-    r"(?:提供された|与えられた)(?:情報|資料|ソース|文書)に(?:基づ|よる)",
-    r"まとめると",
-    r"以下是",
-    r"根据(?:提供的|所给的)?(?:资料|来源|文档|信息)",
-    r"总之",
-    r"다음은",
-    r"제공된 (?:자료|출처|문서|정보)에 따르면",
-    r"요약하면",
-]
-_OPENER_RE = re.compile(r"^(?:" + "|".join(_OPENERS) + r")", re.IGNORECASE)
-_ALONE_RE = re.compile(r"^(?:" + "|".join(_ALONE) + r")[\s.!。！,，:：]*$", re.IGNORECASE)
-_FRAME_RE = re.compile(
-    r"^(?:" + "|".join(_FRAMES) + r")[^.!?:,;。！？：，；\d]{0,60}[.!:。！：]?$", re.IGNORECASE
-)
 
 
 def _plain(text: str) -> str:
@@ -437,23 +257,19 @@ def _plain(text: str) -> str:
     return " ".join(text.split()).lower()
 
 
-def _is_courtesy(plain: str) -> bool:
-    return bool(_OPENER_RE.match(plain) or _ALONE_RE.match(plain) or _FRAME_RE.match(plain))
-
-
 def _heading(text: str, plain: str, has_number: bool) -> str | None:
     """Which heading rule applies, if any (for the why-text)."""
     if _MD_HEADING.match(text):
         return "a markdown heading (#)"
     if _BOLD_LINE.match(text):
         return "a heading (a line in bold)"
-    words = _WORDS.findall(plain)
+    words = LETTERS.findall(plain)
     if plain.endswith((":", "：")) and len(words) <= 8 and not has_number:
         return "a heading (a short line ending with ':')"
     if _BULLET.match(text):
         return None
     stripped = text.strip()
-    title_words = _WORDS.findall(_MARKUP.sub("", stripped))
+    title_words = LETTERS.findall(_MARKUP.sub("", stripped))
     if (
         title_words
         and len(title_words) <= 6
@@ -507,7 +323,7 @@ def classify(text: str, language: str, has_marker: bool) -> ClaimVerdict:
     numbers = find_numbers(body, language)
     heading = _heading(bare, plain, bool(numbers))
     # A markdown heading is a heading even when its words are framing ("## Summary").
-    if not _MD_HEADING.match(bare) and _is_courtesy(plain):
+    if not _MD_HEADING.match(bare) and is_courtesy(plain):
         return ClaimVerdict(False, "courtesy", "not a claim: a courtesy or framing line")
     if heading:
         return ClaimVerdict(False, "heading", f"not a claim: {heading}")

@@ -18,7 +18,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from .words import STEMMERS, stop_words
+from .stems import STEMMERS, stop_words
+from .tokens import LETTERS
 
 SAMPLE = 20_000
 """Characters looked at; more never changes the verdict and only costs time."""
@@ -28,7 +29,6 @@ _KANA = re.compile(r"[\u3041-\u309f\u30a0-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _HANGUL = re.compile(r"[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]")
 _LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]")
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 @cache
@@ -66,7 +66,7 @@ def detect(text: str) -> str:
         return "ko" if hangul > han else "zh"
     votes = _votes()
     score = dict.fromkeys(STEMMERS, 0.0)
-    for word in _WORD.findall(sample.lower()):
+    for word in LETTERS.findall(sample.lower()):
         for language, weight in votes.get(word, ()):
             score[language] += weight
     best = max(score, key=lambda lang: (score[lang], lang == DEFAULT))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import bisect
 
-from ..model import Answer, Citation, RawCitation, Sentence, Source, SourceSet, Step
+from ..model import Answer, Citation, RawCitation, Sentence, Source, SourceSet, Step, copied
 from ..text.markers import SourceIndex, find_markers
 
 
@@ -35,18 +35,9 @@ def _citation(raw: RawCitation, sources: list[Source], index: SourceIndex) -> Ci
         how = "index" if number else "unknown"
     else:
         number, how = index.resolve(raw.source)
-    return Citation(
-        source=raw.source,
-        resolved=number,
-        quote=raw.quote,
-        result="no_quote",
-        mode=raw.mode,
-        start=raw.start,
-        end=raw.end,
-        resolved_by=how,
-        detail=dict(raw.detail),
-        check=raw.check,
-        binding=raw.binding,
+    # The label, quote, mode, offsets, check and binding as the answer states them.
+    return copied(
+        Citation, raw, resolved=number, result="no_quote", resolved_by=how, detail=dict(raw.detail)
     )
 
 

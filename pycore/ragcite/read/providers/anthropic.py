@@ -10,7 +10,7 @@ over the request's documents. Streams deliver ``text_delta`` and ``citations_del
 block index. Thinking blocks are kept out of the checked text.
 
 The offsets point into the *documents*, which are in the sources paste, so they are
-verified after both are read, by :func:`bind`.
+verified after both are read, by :func:`ragcite.read.providers.anthropic_documents.bind`.
 
 Sources: the request (or its ``messages``, or a list of blocks) with ``document`` blocks
 (``source`` of type ``text`` or ``content``) and ``search_result`` blocks. Their order is
@@ -22,26 +22,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...model import (
-    Answer,
-    Binding,
-    InputError,
-    Note,
-    OffsetCheck,
-    RawCitation,
-    ReportWarning,
-    Source,
-    SourceSet,
-    Step,
-    Usage,
-)
-from ..offsets import locate
-from ..sources import load_json
+from ... import model
+from .anthropic_documents import bind, read_request
 from .base import (
     Paste,
     Provider,
     answer_reader,
-    as_dict,
     as_int,
     as_list,
     obj_of,
@@ -49,19 +35,12 @@ from .base import (
     sse_values,
     text_of,
 )
-from .common import (
-    finish,
-    finish_warnings,
-    incomplete,
-    place,
-    source_numbered,
-    stream_error,
-    verify_slice,
-)
+from .common import Stops, finish, incomplete, stream_error
 
 STREAM_TYPES = {"message_start", "content_block_start", "content_block_delta", "message_delta"}
 TRUNCATING = {"max_tokens", "model_context_window_exceeded"}
 ABNORMAL = {"refusal", "pause_turn"}
+STOPS = Stops("stop_reason", TRUNCATING, ABNORMAL)
 DOCUMENT_KINDS = {
     "char_location": "code points (0-based, end exclusive)",
     "page_location": "pages (1-based, end exclusive)",
@@ -84,7 +63,7 @@ def _sniff(paste: Paste) -> bool:
     return any(isinstance(v, dict) and v.get("type") in STREAM_TYPES for _, v in sse_values(paste))
 
 
-def _usage(*records: Any) -> Usage:
+def _usage(*records: Any) -> model.Usage:
     prompt = completion = None
     for usage in records:
         if not isinstance(usage, dict):
@@ -98,16 +77,16 @@ def _usage(*records: Any) -> Usage:
             prompt = sum(p for p in parts if p is not None)
         if as_int(usage.get("output_tokens")) is not None:
             completion = as_int(usage.get("output_tokens"))
-    return Usage(prompt, completion)
+    return model.Usage(prompt, completion)
 
 
 def _stream_blocks(
     paste: Paste,
-) -> tuple[list[dict[str, Any]], dict[str, Any], list[ReportWarning]]:
+) -> tuple[list[dict[str, Any]], dict[str, Any], list[model.ReportWarning]]:
     """Rebuild the message from its events: blocks by index, then stop reason and usage."""
     blocks: dict[int, dict[str, Any]] = {}
     message: dict[str, Any] = {}
-    warnings: list[ReportWarning] = []
+    warnings: list[model.ReportWarning] = []
     stopped = False
     for event, value in sse_values(paste):
         if not isinstance(value, dict):
@@ -146,7 +125,7 @@ def _stream_blocks(
     return [blocks[i] for i in sorted(blocks)], message, warnings
 
 
-def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
+def _citation(cite: dict[str, Any], start: int, end: int) -> model.RawCitation:
     kind = cite.get("type") if isinstance(cite.get("type"), str) else None
     cited = cite.get("cited_text") if isinstance(cite.get("cited_text"), str) else None
     raw = {k: v for k, v in cite.items() if k not in ("cited_text", "encrypted_index")}
@@ -155,15 +134,15 @@ def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
         "kind": kind,
         "raw": raw,
     }
-    check = OffsetCheck.said("pending", None, Step("pending"))
-    binding: Binding | None = None
+    check = model.OffsetCheck.said("pending", None, model.Step("pending"))
+    binding: model.Binding | None = None
     label, index = "?", None
     if kind in DOCUMENT_KINDS:
         doc = as_int(cite.get("document_index"))
         detail["unit"] = DOCUMENT_KINDS[kind]
         if doc is not None:
             label, index = str(doc + 1), doc + 1
-            binding = Binding("document", index=doc)
+            binding = model.Binding("document", index=doc)
             detail["note"] = f"document_index {doc} (0-based) is source [{doc + 1}]."
     elif kind == "search_result_location":
         result = as_int(cite.get("search_result_index"))
@@ -171,14 +150,14 @@ def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
         if result is not None:
             index = result + 1
             label = text_of(cite.get("source")) or str(result + 1)
-            binding = Binding("search_result", index=result)
+            binding = model.Binding("search_result", index=result)
             detail["note"] = (
                 f"search_result_index {result} (0-based) is the request's "
                 f"search result [{result + 1}]."
             )
     elif kind == "web_search_result_location":
         label = text_of(cite.get("url")) or "?"
-        binding = Binding("url", value=label, title=text_of(cite.get("title")) or None)
+        binding = model.Binding("url", value=label, title=text_of(cite.get("title")) or None)
         detail["cited_text"] = cited
         # The provider's own excerpt of the page: claims citing only this page are scored
         # against it while the page text is not pasted (see ragcite/checkable.py).
@@ -186,7 +165,7 @@ def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
         # The page text is encrypted in the response: there is nothing to check the quote
         # against unless the page itself was pasted as a source (:func:`bind` decides).
         cited = None
-    return RawCitation(
+    return model.RawCitation(
         source=label,
         quote=cited,
         start=start,
@@ -199,8 +178,8 @@ def _citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
     )
 
 
-def _web_sources(blocks: list[dict[str, Any]]) -> list[Source]:
-    found: list[Source] = []
+def _web_sources(blocks: list[dict[str, Any]]) -> list[model.Source]:
+    found: list[model.Source] = []
     for block in blocks:
         if block.get("type") != "web_search_tool_result" or not isinstance(
             block.get("content"), list
@@ -209,7 +188,7 @@ def _web_sources(blocks: list[dict[str, Any]]) -> list[Source]:
         for item in block["content"]:
             if isinstance(item, dict) and item.get("type") == "web_search_result":
                 found.append(
-                    Source(
+                    model.Source(
                         number=len(found) + 1,
                         text="",
                         title=text_of(item.get("title")) or None,
@@ -227,12 +206,12 @@ def _web_sources(blocks: list[dict[str, Any]]) -> list[Source]:
 def _build(
     blocks: list[dict[str, Any]],
     message: dict[str, Any],
-    warnings: list[ReportWarning],
+    warnings: list[model.ReportWarning],
     stream: bool,
-) -> Answer:
+) -> model.Answer:
     parts: list[str] = []
     thinking: list[str] = []
-    citations: list[RawCitation] = []
+    citations: list[model.RawCitation] = []
     notes: list[str] = []
     pos = 0
     for block in blocks:
@@ -250,7 +229,7 @@ def _build(
         elif kind == "thinking":
             thinking.append(text_of(block.get("thinking")))
         elif kind == "redacted_thinking":
-            notes.append(Note.of("anthropic.redacted_thinking"))
+            notes.append(model.Note.of("anthropic.redacted_thinking"))
     web = _web_sources(blocks)
     for cite in citations:
         if cite.detail.get("kind") != "web_search_result_location":
@@ -259,7 +238,7 @@ def _build(
         if hit is None and cite.source != "?":
             # A page found by an earlier turn's search (after pause_turn): the citation
             # still names it, so it is a source, with no text here.
-            hit = Source(
+            hit = model.Source(
                 number=len(web) + 1,
                 text="",
                 title=text_of(cite.detail.get("raw", {}).get("title")) or None,
@@ -272,29 +251,25 @@ def _build(
             web.append(hit)
         if hit is not None:
             cite.index = hit.number
-    reason = message.get("stop_reason") if isinstance(message.get("stop_reason"), str) else None
-    truncated, stop = finish_warnings(reason, "stop_reason", TRUNCATING, ABNORMAL)
-    warnings += stop
     if citations:
-        notes.append(Note.of("anthropic.citations", n=len(citations)))
+        notes.append(model.Note.of("anthropic.citations", n=len(citations)))
     return finish(
         "".join(parts),
-        "anthropic-stream" if stream else "anthropic",
-        "an Anthropic Messages " + ("stream" if stream else "response"),
+        "anthropic",
+        "an Anthropic Messages",
         citations,
-        truncated=truncated,
-        finish_reason=reason,
+        stream=stream,
+        reason=message.get("stop_reason"),
+        stops=STOPS,
         usage=_usage(message.get("usage"), message.get("usage_end")),
         thinking="\n\n".join(t for t in thinking if t),
         warnings=warnings,
         notes=notes,
-        sources=SourceSet(web, "anthropic-web-search", "web search results in the response")
-        if web
-        else None,
+        sources=model.SourceSet(web, "anthropic-web-search", "web search results in the response"),
     )
 
 
-def _parse(paste: Paste) -> Answer:
+def _parse(paste: Paste) -> model.Answer:
     obj = paste.json
     if _is_message(obj):
         blocks = [b for b in obj["content"] if isinstance(b, dict)]
@@ -302,244 +277,7 @@ def _parse(paste: Paste) -> Answer:
     if paste.sse:
         blocks, message, warnings = _stream_blocks(paste)
         return _build(blocks, message, warnings, stream=True)
-    raise paste.json_error or InputError("answer", "not an Anthropic Messages response")
-
-
-# --- Sources: the request's documents and search results -------------------------------
-
-_BLOCK_TYPES = ("document", "search_result")
-
-
-def _anthropic_blocks(value: Any) -> list[dict[str, Any]]:
-    """Document and search_result blocks in request order, wherever they sit."""
-    found: list[dict[str, Any]] = []
-
-    def walk(node: Any, depth: int) -> None:
-        if depth > 6:
-            return
-        if isinstance(node, list):
-            for item in node:
-                walk(item, depth + 1)
-        elif isinstance(node, dict):
-            if node.get("type") in _BLOCK_TYPES:
-                found.append(node)
-                return
-            # Only the keys where the Messages API nests content blocks.
-            for key in ("messages", "content", "documents", "system"):
-                if isinstance(node.get(key), list):
-                    walk(node[key], depth + 1)
-
-    walk(value, 0)
-    return found
-
-
-def _block_texts(content: Any) -> list[str]:
-    if isinstance(content, str):
-        return [content]
-    if isinstance(content, list):
-        return [
-            text_of(b.get("text"))
-            for b in content
-            if isinstance(b, dict) and b.get("type") in ("text", None)
-        ]
-    return []
-
-
-def read_request(text: str) -> SourceSet | None:
-    value = load_json(text)
-    blocks = _anthropic_blocks(value) if value is not None else []
-    if not blocks:
-        return None
-    sources: list[Source] = []
-    extra: dict[str, Any] = {"blocks": {}, "pages": {}}
-    counts = {"document": 0, "search_result": 0}
-    for block in blocks:
-        number = len(sources) + 1
-        kind = block["type"]
-        meta: dict[str, Any] = {"kind": kind, f"{kind}_index": counts[kind]}
-        counts[kind] += 1
-        if isinstance(block.get("context"), str):
-            meta["context"] = block["context"]
-        title = text_of(block.get("title")) or None
-        url = None
-        if kind == "search_result":
-            parts = _block_texts(block.get("content"))
-            url = text_of(block.get("source")) or None
-            extra["blocks"][str(number)] = parts
-            body = "\n".join(parts)
-        else:
-            src = obj_of(block.get("source"))
-            src_type = text_of(src.get("type"))
-            meta["source_type"] = src_type
-            if src_type == "text":
-                body = text_of(src.get("data"))
-                if "\f" in body:
-                    # pdftotext-style page breaks make page_location citations checkable.
-                    extra["pages"][str(number)] = body.split("\f")
-            elif src_type == "content":
-                parts = _block_texts(src.get("content"))
-                extra["blocks"][str(number)] = parts
-                body = "\n".join(parts)
-            else:
-                body = ""
-                url = text_of(src.get("url")) or None
-                meta["note"] = (
-                    f"a {src_type or 'non-text'} document: its text is not in the "
-                    "request, so citations into it cannot be checked here"
-                )
-        sources.append(Source(number=number, text=body, title=title, url=url, metadata=meta))
-    described = " and ".join(
-        f"{n} {k.replace('_', ' ')}{'s' if n != 1 else ''}" for k, n in counts.items() if n
-    )
-    return SourceSet(
-        sources, "anthropic-request", f"an Anthropic request ({described})", extra=extra
-    )
-
-
-# --- Checking the citations against the documents ---------------------------------------
-
-
-def bind(answer: Answer, sources: SourceSet) -> None:
-    """Verify each Anthropic citation's ``cited_text`` against the document slice its
-    location names (characters, pages or content blocks), saying which unit made it
-    match, and falling back to a search when the slice disagrees — the quote itself is
-    then checked like any other quote."""
-    for cite in answer.citations:
-        if cite.mode == "provider" and cite.detail.get("provider") == "anthropic":
-            _check(cite, sources)
-
-
-def _check(cite: RawCitation, sources: SourceSet) -> None:
-    detail = cite.detail
-    kind, raw = detail.get("kind"), as_dict(detail.get("raw"))
-    source = source_numbered(sources, cite.index)
-    if kind == "web_search_result_location":
-        if source is not None and source.text:
-            cite.quote = detail.get("cited_text")
-            cite.check = OffsetCheck.said("unchecked", None, Step("anthropic.web_pasted"))
-        else:
-            size = len(text_of(detail.get("cited_text")))
-            cite.check = OffsetCheck.said(
-                "unchecked", None, Step("anthropic.web_encrypted", {"n": size})
-            )
-        return
-    if source is None:
-        cite.check = OffsetCheck.said(
-            "no_document", False, Step("anthropic.no_document", {"source": cite.index})
-        )
-        return
-    cited = cite.quote or ""
-    where = place("source", source.number)
-    if not source.text:
-        cite.check = OffsetCheck.said("unchecked", None, Step("anthropic.no_text", where))
-        return
-    if kind == "char_location":
-        check, span = verify_slice(
-            source.text,
-            raw.get("start_char_index"),
-            raw.get("end_char_index"),
-            cited,
-            "code points",
-            where,
-        )
-        cite.check = check
-        if span is not None:
-            detail["source_span"] = list(span)
-    elif kind == "page_location":
-        cite.check = _pages(source, sources, raw, cited, where)
-    elif kind in ("content_block_location", "search_result_location"):
-        cite.check = _blocks(cite, source, sources, raw, cited, where)
-    if cite.check is not None and cite.check.status in ("searched", "not_found"):
-        cite.check.add(Step("anthropic.as_quote"))
-
-
-def _range(first: Any, stop: Any) -> tuple[str, dict[str, Any]]:
-    """One page or block (``.one`` {first}) or several (``.many`` {first, last}) of a
-    half-open range, as a code suffix and params (``page 2`` / ``pages 2–3``).
-
-    >>> _range(2, 3), _range(0, 2)
-    (('.one', {'first': 2}), ('.many', {'first': 0, 'last': 1}))
-    """
-    if isinstance(first, int) and isinstance(stop, int) and stop - first == 1:
-        return ".one", {"first": first}
-    last = stop - 1 if isinstance(stop, int) and not isinstance(stop, bool) else stop
-    return ".many", {"first": first, "last": last}
-
-
-def _pages(
-    source: Source, sources: SourceSet, raw: dict[str, Any], cited: str, where: dict[str, Any]
-) -> OffsetCheck:
-    pages = sources.extra.get("pages", {}).get(str(source.number))
-    if not pages and "\f" in source.text:
-        pages = source.text.split("\f")
-    first, stop = raw.get("start_page_number"), raw.get("end_page_number")
-    if not pages:
-        return OffsetCheck.said("unchecked", None, Step("anthropic.no_pages", where))
-    needle = cited.strip()
-    in_range = (
-        isinstance(first, int) and isinstance(stop, int) and 1 <= first < stop <= len(pages) + 1
-    )
-    many, pages_said = _range(first, stop)
-    if in_range and needle in "".join(pages[(first or 1) - 1 : (stop or 1) - 1]):
-        return OffsetCheck.said(
-            "verified",
-            True,
-            Step("anthropic.on_pages" + many, {**pages_said, **where}),
-            unit="pages (1-based)",
-        )
-    on = [i for i, page in enumerate(pages, 1) if needle in page]
-    if on:
-        return OffsetCheck.said(
-            "searched",
-            False,
-            Step("anthropic.other_page" + many, {**pages_said, "page": on[0], **where}),
-        )
-    return OffsetCheck.said("not_found", False, Step("anthropic.no_page", where))
-
-
-def _blocks(
-    cite: RawCitation,
-    source: Source,
-    sources: SourceSet,
-    raw: dict[str, Any],
-    cited: str,
-    where: dict[str, Any],
-) -> OffsetCheck:
-    blocks = sources.extra.get("blocks", {}).get(str(source.number))
-    first, stop = raw.get("start_block_index"), raw.get("end_block_index")
-    if not blocks:
-        found = locate(source.text, cited)
-        code = "anthropic.no_blocks" + (".in_source" if found else "")
-        return OffsetCheck.said("unchecked", None, Step(code, where))
-    if isinstance(first, int) and isinstance(stop, int) and 0 <= first < stop <= len(blocks):
-        chosen = blocks[first:stop]
-        for name, sep in (("concatenated", ""), ("newlines", "\n"), ("spaces", " ")):
-            if sep.join(chosen).strip() == cited.strip():
-                shown = "\n".join(chosen)
-                if shown.strip() != cited.strip():
-                    # The source text joins blocks with newlines; quote it the same way
-                    # so the quote check sees the same characters.
-                    cite.detail["cited_text"] = cite.quote
-                    cite.quote = shown
-                many, blocks_said = _range(first, stop)
-                code = "anthropic.blocks" + (f".{name}" if stop - first > 1 else ".one")
-                return OffsetCheck.said(
-                    "verified",
-                    True,
-                    Step(code, {**blocks_said, **where}),
-                    unit="content blocks (0-based)",
-                )
-    many, blocks_said = _range(first, stop)
-    hits = [i for i, block in enumerate(blocks) if cited.strip() and cited.strip() in block]
-    if hits:
-        return OffsetCheck.said(
-            "searched",
-            False,
-            Step("anthropic.other_block" + many, {**blocks_said, "block": hits[0], **where}),
-        )
-    return OffsetCheck.said(
-        "not_found", False, Step("anthropic.no_block" + many, {**blocks_said, **where})
-    )
+    raise paste.json_error or model.InputError("answer", "not an Anthropic Messages response")
 
 
 PROVIDER = Provider(

@@ -15,7 +15,7 @@ from functools import cached_property
 from typing import Any, Generic, TypeVar
 
 from ...model import Agreement, Answer, InputError, Sentence, SourceSet
-from .. import jsontext
+from .. import jsontext, jsonvalues
 
 
 @dataclass
@@ -245,12 +245,12 @@ def dig(data: Any, *path: str | int) -> Any:
 
 def as_int(value: Any) -> int | None:
     """An integer token count, or None (bools, non-numbers, negative, non-finite and
-    absurd values are not counts: :func:`ragcite.read.jsontext.as_count`).
+    absurd values are not counts: :func:`ragcite.read.jsonvalues.as_count`).
 
     >>> as_int(306), as_int("12"), as_int(True), as_int(None), as_int(float("nan"))
     (306, None, None, None, None)
     """
-    return jsontext.as_count(value)
+    return jsonvalues.as_count(value)
 
 
 def as_list(value: Any) -> list[Any]:

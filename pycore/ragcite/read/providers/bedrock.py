@@ -29,25 +29,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import limits
-from ...model import (
-    Answer,
-    Binding,
-    InputError,
-    Note,
-    OffsetCheck,
-    RawCitation,
-    ReportWarning,
-    Source,
-    SourceSet,
-    Step,
-    Usage,
-)
+from ... import limits, model
 from ..sources import load_json
 from .base import Paste, Provider, answer_reader, as_int, as_list, dig, sources_reader, text_of
 from .common import (
+    Stops,
     finish,
-    finish_warnings,
     incomplete,
     place,
     placeholder,
@@ -58,6 +45,7 @@ from .common import (
 
 TRUNCATING = {"max_tokens", "model_context_window_exceeded"}
 ABNORMAL = {"guardrail_intervened", "content_filtered"}
+STOPS = Stops("stopReason", TRUNCATING, ABNORMAL)
 LOCATIONS = {
     "documentChar": "characters (0-based)",
     "documentPage": "pages",
@@ -115,7 +103,7 @@ def _location(location: Any) -> tuple[str | None, str | None]:
     return None, text_of(location.get("type")) or None
 
 
-def _reference_source(number: int, ref: dict[str, Any]) -> Source:
+def _reference_source(number: int, ref: dict[str, Any]) -> model.Source:
     url, kind = _location(ref.get("location"))
     metadata = dict(ref.get("metadata") or {}) if isinstance(ref.get("metadata"), dict) else {}
     title = None
@@ -124,7 +112,7 @@ def _reference_source(number: int, ref: dict[str, Any]) -> Source:
             title = metadata[key]
             break
     page = metadata.get("x-amz-bedrock-kb-document-page-number")
-    return Source(
+    return model.Source(
         number=number,
         text=text_of(dig(ref, "content", "text")),
         title=title or (url.rsplit("/", 1)[-1] if url else None),
@@ -134,7 +122,9 @@ def _reference_source(number: int, ref: dict[str, Any]) -> Source:
     )
 
 
-def _span(text: str, part: dict[str, Any]) -> tuple[OffsetCheck, tuple[int, int] | None, bool]:
+def _span(
+    text: str, part: dict[str, Any]
+) -> tuple[model.OffsetCheck, tuple[int, int] | None, bool]:
     """Verify a textResponsePart span, reading ``end`` as exclusive, then as inclusive;
     the flag says the inclusive reading is the one that matched."""
     expected = text_of(part.get("text"))
@@ -144,17 +134,21 @@ def _span(text: str, part: dict[str, Any]) -> tuple[OffsetCheck, tuple[int, int]
     if check.status != "verified" and isinstance(end, int) and isinstance(start, int):
         inclusive, at = verify_slice(text, start, end + 1, expected, "code points", answer)
         if inclusive.status == "verified":
-            inclusive.reword(Step("bedrock.span_inclusive"))
+            inclusive.reword(model.Step("bedrock.span_inclusive"))
             return inclusive, at, True
     return check, span, False
 
 
 def _rag_answer(
-    text: str, citations_raw: list[Any], warnings: list[ReportWarning], stream: bool, extra: Any
-) -> Answer:
-    sources: list[Source] = []
+    text: str,
+    citations_raw: list[Any],
+    warnings: list[model.ReportWarning],
+    stream: bool,
+    extra: Any,
+) -> model.Answer:
+    sources: list[model.Source] = []
     keys: dict[tuple[str, str], int] = {}
-    citations: list[RawCitation] = []
+    citations: list[model.RawCitation] = []
     for number, item in enumerate(citations_raw, 1):
         if not isinstance(item, dict):
             continue
@@ -163,7 +157,11 @@ def _rag_answer(
         check, span, inclusive = (
             _span(text, part)
             if part
-            else (OffsetCheck.said("unchecked", None, Step("bedrock.no_span")), None, False)
+            else (
+                model.OffsetCheck.said("unchecked", None, model.Step("bedrock.no_span")),
+                None,
+                False,
+            )
         )
         for ref in as_list(item.get("retrievedReferences")):
             if not isinstance(ref, dict):
@@ -176,7 +174,7 @@ def _rag_answer(
                 sources.append(source)
             index = keys[key]
             citations.append(
-                RawCitation(
+                model.RawCitation(
                     str(index),
                     start=span[0] if span else None,
                     end=span[1] if span else None,
@@ -193,32 +191,35 @@ def _rag_answer(
                         "response.",
                     },
                     check=check,
-                    binding=Binding("own_source", index=index),
+                    binding=model.Binding("own_source", index=index),
                 )
             )
     if isinstance(extra, str) and extra == "INTERVENED":
         warnings.append(
-            ReportWarning(
+            model.ReportWarning(
                 "finish_reason",
                 'A guardrail intervened (guardrailAction: "INTERVENED").',
                 {"field": "guardrailAction", "reason": "INTERVENED"},
             )
         )
-    notes: list[str] = [Note.of("bedrock.kb_citations", n=len(citations), chunks=len(sources))]
+    notes: list[str] = [
+        model.Note.of("bedrock.kb_citations", n=len(citations), chunks=len(sources))
+    ]
     return finish(
         text,
-        "bedrock-retrieve-and-generate" + ("-stream" if stream else ""),
-        "a Bedrock Knowledge Bases RetrieveAndGenerate " + ("stream" if stream else "response"),
+        "bedrock-retrieve-and-generate",
+        "a Bedrock Knowledge Bases RetrieveAndGenerate",
         citations,
+        stream=stream,
         warnings=warnings,
         notes=notes,
-        sources=SourceSet(sources, "bedrock-references", "retrieved references in the response")
-        if sources
-        else None,
+        sources=model.SourceSet(
+            sources, "bedrock-references", "retrieved references in the response"
+        ),
     )
 
 
-def _parse_rag(paste: Paste) -> Answer:
+def _parse_rag(paste: Paste) -> model.Answer:
     obj = paste.json
     if _is_rag(obj):
         return _rag_answer(
@@ -230,7 +231,9 @@ def _parse_rag(paste: Paste) -> Answer:
         )
     events = _rag_events(paste)
     if events is None:
-        raise paste.json_error or InputError("answer", "not a Bedrock RetrieveAndGenerate response")
+        raise paste.json_error or model.InputError(
+            "answer", "not a Bedrock RetrieveAndGenerate response"
+        )
     text, cites, guard = "", [], None
     for event in events:
         text += text_of(dig(event, "output", "text"))
@@ -296,7 +299,7 @@ def _blocks_of(content: list[Any]) -> list[dict[str, Any]]:
     return blocks
 
 
-def _converse_citation(cite: dict[str, Any], start: int, end: int) -> RawCitation:
+def _converse_citation(cite: dict[str, Any], start: int, end: int) -> model.RawCitation:
     location: dict[str, Any] = cite["location"] if isinstance(cite.get("location"), dict) else {}
     kind = next((k for k in location if k in LOCATIONS), None)
     where = location.get(kind) if kind else None
@@ -308,21 +311,21 @@ def _converse_citation(cite: dict[str, Any], start: int, end: int) -> RawCitatio
         "excerpt": excerpt,
         "cited_text": excerpt,
     }
-    check = OffsetCheck.said("pending", None, Step("bedrock.pending"))
-    binding: Binding | None = None
+    check = model.OffsetCheck.said("pending", None, model.Step("bedrock.pending"))
+    binding: model.Binding | None = None
     label, index = text_of(cite.get("title")) or "?", None
     if isinstance(where, dict):
         doc = as_int(where.get("documentIndex"))
         detail["unit"] = LOCATIONS[kind or ""]
         if doc is not None:
             label, index = str(doc + 1), doc + 1
-            binding = Binding("document", index=doc)
+            binding = model.Binding("document", index=doc)
             detail["note"] = f"documentIndex {doc} (0-based) is source [{doc + 1}]."
     elif isinstance(location.get("web"), dict):
         url = text_of(location["web"].get("url"))
         label = url or label
-        binding = Binding("url", value=url, title=text_of(cite.get("title")) or None)
-    return RawCitation(
+        binding = model.Binding("url", value=url, title=text_of(cite.get("title")) or None)
+    return model.RawCitation(
         label,
         start=start,
         end=end,
@@ -337,13 +340,13 @@ def _converse_citation(cite: dict[str, Any], start: int, end: int) -> RawCitatio
 def _converse_answer(
     blocks: list[dict[str, Any]],
     reason: Any,
-    usage: Usage,
-    warnings: list[ReportWarning],
+    usage: model.Usage,
+    warnings: list[model.ReportWarning],
     stream: bool,
-) -> Answer:
+) -> model.Answer:
     parts: list[str] = []
     thinking: list[str] = []
-    citations: list[RawCitation] = []
+    citations: list[model.RawCitation] = []
     pos = 0
     for block in blocks:
         if block.get("reasoning"):
@@ -356,7 +359,6 @@ def _converse_answer(
                 citations.append(_converse_citation(cite, start, end))
         parts.append(text)
         pos += len(text)
-    truncated, more = finish_warnings(reason, "stopReason", TRUNCATING, ABNORMAL)
     # Placeholders keep documentIndex positions until the request is pasted as sources.
     # Never allocated past the cap: a citation of document 999999999 points to no source
     # (limits.MAX_MISSING_SOURCES), it does not make a billion placeholders.
@@ -372,26 +374,25 @@ def _converse_answer(
             own[cite.index - 1].title = title
             own[cite.index - 1].metadata.pop("placeholder", None)
     notes: list[str] = (
-        [Note.of("bedrock.converse_citations", n=len(citations))] if citations else []
+        [model.Note.of("bedrock.converse_citations", n=len(citations))] if citations else []
     )
     return finish(
         "".join(parts),
-        "bedrock-converse" + ("-stream" if stream else ""),
-        "a Bedrock Converse " + ("stream" if stream else "response"),
+        "bedrock-converse",
+        "a Bedrock Converse",
         citations,
-        truncated=truncated,
-        finish_reason=reason if isinstance(reason, str) else None,
+        stream=stream,
+        reason=reason,
+        stops=STOPS,
         usage=usage,
         thinking="\n\n".join(t for t in thinking if t),
-        warnings=warnings + more,
+        warnings=warnings,
         notes=notes,
-        sources=SourceSet(own, "bedrock-documents", "document slots of the Converse request")
-        if own
-        else None,
+        sources=model.SourceSet(own, "bedrock-documents", "document slots of the Converse request"),
     )
 
 
-def _parse_converse(paste: Paste) -> Answer:
+def _parse_converse(paste: Paste) -> model.Answer:
     obj = paste.json
     if _is_converse(obj):
         return _converse_answer(
@@ -403,9 +404,9 @@ def _parse_converse(paste: Paste) -> Answer:
         )
     events = _converse_events(paste)
     if events is None:
-        raise paste.json_error or InputError("answer", "not a Bedrock Converse response")
+        raise paste.json_error or model.InputError("answer", "not a Bedrock Converse response")
     blocks: dict[int, dict[str, Any]] = {}
-    reason, usage, stopped = None, Usage(), False
+    reason, usage, stopped = None, model.Usage(), False
     for event in events:
         delta = dig(event, "contentBlockDelta", "delta")
         if isinstance(delta, dict):
@@ -440,7 +441,7 @@ def _documents(value: Any) -> list[dict[str, Any]]:
     return found
 
 
-def read_request(text: str) -> SourceSet | None:
+def read_request(text: str) -> model.SourceSet | None:
     docs = _documents(load_json(text))
     if not docs:
         return None
@@ -459,8 +460,10 @@ def read_request(text: str) -> SourceSet | None:
                 f"a {text_of(doc.get('format')) or 'binary'} document: its text is not in the "
                 "request, so citations into it cannot be checked here"
             )
-        sources.append(Source(i + 1, body, title=text_of(doc.get("name")) or None, metadata=meta))
-    return SourceSet(
+        sources.append(
+            model.Source(i + 1, body, title=text_of(doc.get("name")) or None, metadata=meta)
+        )
+    return model.SourceSet(
         sources,
         "bedrock-converse-request",
         f"a Bedrock Converse request ({len(docs)} documents)",
@@ -468,7 +471,7 @@ def read_request(text: str) -> SourceSet | None:
     )
 
 
-def bind(answer: Answer, sources: SourceSet) -> None:
+def bind(answer: model.Answer, sources: model.SourceSet) -> None:
     """Verify Converse locations against the pasted request's documents; the cited text
     becomes the citation's quote once the document text is known."""
     for cite in answer.citations:
@@ -477,8 +480,8 @@ def bind(answer: Answer, sources: SourceSet) -> None:
         source = source_numbered(sources, cite.index)
         excerpt = text_of(cite.detail.get("cited_text"))
         if source is None or not source.text:
-            cite.check = OffsetCheck.said(
-                "unchecked", None, Step("bedrock.no_document_text", {"n": len(excerpt)})
+            cite.check = model.OffsetCheck.said(
+                "unchecked", None, model.Step("bedrock.no_document_text", {"n": len(excerpt)})
             )
             continue
         cite.quote = excerpt or None
@@ -492,7 +495,7 @@ def bind(answer: Answer, sources: SourceSet) -> None:
                     source.text, start, end + 1, excerpt, "code points", name
                 )
                 if inclusive.status == "verified":
-                    inclusive.add(Step("bedrock.end_inclusive"))
+                    inclusive.add(model.Step("bedrock.end_inclusive"))
                     check = inclusive
         else:
             check = _pieces(source, sources, cite.detail["kind"], start, end, excerpt, name)
@@ -500,14 +503,14 @@ def bind(answer: Answer, sources: SourceSet) -> None:
 
 
 def _pieces(
-    source: Source,
-    sources: SourceSet,
+    source: model.Source,
+    sources: model.SourceSet,
     kind: str,
     start: Any,
     end: Any,
     excerpt: str,
     name: dict[str, Any],
-) -> OffsetCheck:
+) -> model.OffsetCheck:
     """documentPage (pages split by form feeds) and documentChunk (the request's content
     chunks): is the excerpt in the pieces the location names?"""
     if kind == "documentPage":
@@ -519,25 +522,25 @@ def _pieces(
             0,
         )
     if len(pieces) < 2 and kind == "documentPage":
-        return OffsetCheck.said("unchecked", None, Step("bedrock.no_pages", name))
+        return model.OffsetCheck.said("unchecked", None, model.Step("bedrock.no_pages", name))
     needle = excerpt.strip()
     if isinstance(start, int) and isinstance(end, int):
         for stop in (end, end + 1):  # exclusive, else inclusive
             chosen = pieces[max(0, start - base) : max(0, stop - base)]
             if needle and needle in "\n".join(chosen):
-                return OffsetCheck.said(
+                return model.OffsetCheck.said(
                     "verified",
                     True,
-                    Step(f"bedrock.in_{noun}s", {"first": start, "last": stop - 1, **name}),
+                    model.Step(f"bedrock.in_{noun}s", {"first": start, "last": stop - 1, **name}),
                 )
     hits = [i + base for i, piece in enumerate(pieces) if needle and needle in piece]
     span = {"first": start, "last": end, **name}
-    return OffsetCheck.said(
+    return model.OffsetCheck.said(
         "searched" if hits else "not_found",
         False,
-        Step(f"bedrock.other_{noun}", {**span, "hit": hits[0]})
+        model.Step(f"bedrock.other_{noun}", {**span, "hit": hits[0]})
         if hits
-        else Step(f"bedrock.no_{noun}", span),
+        else model.Step(f"bedrock.no_{noun}", span),
     )
 
 

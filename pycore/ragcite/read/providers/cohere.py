@@ -20,16 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...model import (
-    Answer,
-    Binding,
-    InputError,
-    RawCitation,
-    ReportWarning,
-    Source,
-    SourceSet,
-    Usage,
-)
+from ... import model
 from ..sources import load_json, source_from_object
 from .base import (
     Paste,
@@ -43,10 +34,10 @@ from .base import (
     text_of,
 )
 from .common import (
+    Stops,
     auto_id_index,
     dense_enough,
     finish,
-    finish_warnings,
     incomplete,
     place,
     placeholder,
@@ -58,6 +49,7 @@ V2_STREAM = {"message-start", "content-delta", "citation-start", "message-end"}
 V1_STREAM = {"stream-start", "text-generation", "citation-generation", "stream-end"}
 TRUNCATING = {"MAX_TOKENS"}
 ABNORMAL = {"ERROR", "ERROR_TOXIC", "ERROR_LIMIT", "TIMEOUT", "USER_CANCEL"}
+STOPS = Stops("finish_reason", TRUNCATING, ABNORMAL)
 
 
 def _is_v2(obj: Any) -> bool:
@@ -105,13 +97,13 @@ def _sniff(paste: Paste) -> bool:
     return _is_v2(obj) or _is_v1(obj) or _stream_kind(paste) is not None
 
 
-def _usage(record: Any) -> Usage:
+def _usage(record: Any) -> model.Usage:
     """v2 ``usage`` or v1 ``meta``: real token counts first, billed units as a fallback."""
     for key in ("tokens", "billed_units"):
         part = dig(record, key)
         if isinstance(part, dict) and as_int(part.get("input_tokens")) is not None:
             return usage_counts(part, "input_tokens", "output_tokens")
-    return Usage()
+    return model.Usage()
 
 
 class _Docs:
@@ -124,7 +116,7 @@ class _Docs:
         if ident and ident not in self.by_id:
             self.by_id[ident] = doc
 
-    def source_set(self) -> SourceSet | None:
+    def source_set(self) -> model.SourceSet | None:
         if not self.by_id:
             return None
         auto: dict[int, str] = {}
@@ -135,7 +127,7 @@ class _Docs:
         if not dense_enough(auto):
             auto = {}  # ids too far apart for slots: every document in order, found by id
         positional = set(auto.values())
-        sources: list[Source] = []
+        sources: list[model.Source] = []
         # Auto ids keep their request position (doc:2 is source [3]); gaps are placeholders.
         for number in range(1, max(auto, default=0) + 1):
             if number in auto:
@@ -146,10 +138,12 @@ class _Docs:
         for ident, doc in self.by_id.items():
             if ident not in positional:
                 sources.append(_doc_source(len(sources) + 1, ident, doc))
-        return SourceSet(sources, "cohere-documents", "documents cited in the Cohere response")
+        return model.SourceSet(
+            sources, "cohere-documents", "documents cited in the Cohere response"
+        )
 
 
-def _doc_source(number: int, ident: str, doc: dict[str, Any]) -> Source:
+def _doc_source(number: int, ident: str, doc: dict[str, Any]) -> model.Source:
     source = source_from_object(number, doc)
     if not source.text:
         # Cohere renders every field of a document into the prompt; without a text-like
@@ -161,8 +155,8 @@ def _doc_source(number: int, ident: str, doc: dict[str, Any]) -> Source:
     return source
 
 
-def _citations(items: list[Any], text: str, docs: _Docs, version: str) -> list[RawCitation]:
-    out: list[RawCitation] = []
+def _citations(items: list[Any], text: str, docs: _Docs, version: str) -> list[model.RawCitation]:
+    out: list[model.RawCitation] = []
     for cite in items:
         if not isinstance(cite, dict) or cite.get("type") == "THINKING_CONTENT":
             continue
@@ -191,7 +185,7 @@ def _citations(items: list[Any], text: str, docs: _Docs, version: str) -> list[R
             if index is not None:
                 detail["note"] = f"{ident} is Cohere's auto id (0-based): source [{index}]."
             out.append(
-                RawCitation(
+                model.RawCitation(
                     ident,
                     start=span[0] if span else None,
                     end=span[1] if span else None,
@@ -199,7 +193,7 @@ def _citations(items: list[Any], text: str, docs: _Docs, version: str) -> list[R
                     index=index,
                     detail=detail,
                     check=check,
-                    binding=Binding("id", value=ident),
+                    binding=model.Binding("id", value=ident),
                 )
             )
     return out
@@ -211,22 +205,20 @@ def _build(
     cites: list[Any],
     docs: _Docs,
     reason: Any,
-    usage: Usage,
+    usage: model.Usage,
     thinking: str,
-    warnings: list[ReportWarning],
+    warnings: list[model.ReportWarning],
     stream: bool,
-) -> Answer:
-    reason = reason if isinstance(reason, str) else None
-    truncated, stop = finish_warnings(reason, "finish_reason", TRUNCATING, ABNORMAL)
-    warnings += stop
+) -> model.Answer:
     citations = _citations(cites, text, docs, version)
     return finish(
         text,
-        f"cohere-{version}" + ("-stream" if stream else ""),
-        f"a Cohere {version} chat " + ("stream" if stream else "response"),
+        f"cohere-{version}",
+        f"a Cohere {version} chat",
         citations,
-        truncated=truncated,
-        finish_reason=reason,
+        stream=stream,
+        reason=reason,
+        stops=STOPS,
         usage=usage,
         thinking=thinking,
         warnings=warnings,
@@ -244,7 +236,7 @@ def _v2_text(content: Any) -> tuple[str, str]:
     return "".join(texts), "".join(thoughts)
 
 
-def _parse_v2(obj: dict[str, Any]) -> Answer:
+def _parse_v2(obj: dict[str, Any]) -> model.Answer:
     message = obj["message"]
     text, thinking = _v2_text(message.get("content"))
     return _build(
@@ -260,7 +252,9 @@ def _parse_v2(obj: dict[str, Any]) -> Answer:
     )
 
 
-def _parse_v1(obj: dict[str, Any], warnings: list[ReportWarning], stream: bool) -> Answer:
+def _parse_v1(
+    obj: dict[str, Any], warnings: list[model.ReportWarning], stream: bool
+) -> model.Answer:
     docs = _Docs()
     for doc in as_list(obj.get("documents")):
         if isinstance(doc, dict):
@@ -278,12 +272,12 @@ def _parse_v1(obj: dict[str, Any], warnings: list[ReportWarning], stream: bool) 
     )
 
 
-def _parse_v2_stream(events: list[dict[str, Any]]) -> Answer:
+def _parse_v2_stream(events: list[dict[str, Any]]) -> model.Answer:
     texts: list[str] = []
     thoughts: list[str] = []
     cites: list[Any] = []
-    reason, usage, ended = None, Usage(), False
-    warnings: list[ReportWarning] = []
+    reason, usage, ended = None, model.Usage(), False
+    warnings: list[model.ReportWarning] = []
     for value in events:
         kind = value.get("type") if isinstance(value.get("type"), str) else None
         content = dig(value, "delta", "message", "content")
@@ -299,7 +293,7 @@ def _parse_v2_stream(events: list[dict[str, Any]]) -> Answer:
             usage = _usage(dig(value, "delta", "usage"))
             if dig(value, "delta", "error"):
                 warnings.append(
-                    ReportWarning(
+                    model.ReportWarning(
                         "stream_error",
                         f"The stream ended with an error: {dig(value, 'delta', 'error')}",
                         {"error": str(dig(value, "delta", "error"))},
@@ -312,7 +306,7 @@ def _parse_v2_stream(events: list[dict[str, Any]]) -> Answer:
     )
 
 
-def _parse_v1_stream(events: list[dict[str, Any]]) -> Answer:
+def _parse_v1_stream(events: list[dict[str, Any]]) -> model.Answer:
     end = next((v for v in events if v.get("event_type") == "stream-end"), None)
     if (
         end is not None
@@ -346,7 +340,7 @@ def _parse_v1_stream(events: list[dict[str, Any]]) -> Answer:
     )
 
 
-def _parse(paste: Paste) -> Answer:
+def _parse(paste: Paste) -> model.Answer:
     obj = paste.json
     if _is_v2(obj):
         return _parse_v2(obj)
@@ -357,13 +351,13 @@ def _parse(paste: Paste) -> Answer:
         return _parse_v2_stream(_events(paste))
     if kind == "v1":
         return _parse_v1_stream(_events(paste))
-    raise paste.json_error or InputError("answer", "not a Cohere chat response")
+    raise paste.json_error or model.InputError("answer", "not a Cohere chat response")
 
 
 # --- Sources: the v2 request's documents ----------------------------------------------
 
 
-def read_documents(text: str) -> SourceSet | None:
+def read_documents(text: str) -> model.SourceSet | None:
     value = load_json(text)
     if isinstance(value, dict) and isinstance(value.get("documents"), list):
         value = value["documents"]
@@ -374,7 +368,7 @@ def read_documents(text: str) -> SourceSet | None:
     sources = []
     for number, doc in enumerate(value, 1):
         if isinstance(doc, str):
-            sources.append(Source(number=number, text=doc))
+            sources.append(model.Source(number=number, text=doc))
             continue
         if not isinstance(doc, dict):
             return None
@@ -387,7 +381,7 @@ def read_documents(text: str) -> SourceSet | None:
             )
         source.id = text_of(doc.get("id")) or source.id
         sources.append(source)
-    return SourceSet(sources, "cohere-documents", "Cohere documents (data objects)")
+    return model.SourceSet(sources, "cohere-documents", "Cohere documents (data objects)")
 
 
 PROVIDER = Provider(

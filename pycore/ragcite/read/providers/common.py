@@ -10,20 +10,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
-from typing import Any
+from typing import Any, NamedTuple
 
+from ... import model
 from ...limits import MAX_MISSING_SOURCES, MAX_SOURCE_NUMBER
-from ...model import (
-    Answer,
-    Note,
-    OffsetCheck,
-    RawCitation,
-    ReportWarning,
-    Source,
-    SourceSet,
-    Step,
-    Usage,
-)
 from ..offsets import UNITS, Unit, locate, match_unit, slice_in, to_chars
 from .base import as_int
 from .structured import build_answer
@@ -31,7 +21,7 @@ from .structured import build_answer
 
 def usage_counts(
     record: Any, prompt: str = "prompt_tokens", completion: str = "completion_tokens"
-) -> Usage:
+) -> model.Usage:
     """The token counts of a usage record (OpenAI's key names unless told otherwise).
 
     >>> usage_counts({"prompt_tokens": 12, "completion_tokens": 3})
@@ -42,8 +32,8 @@ def usage_counts(
     Usage(prompt_tokens=None, completion_tokens=None)
     """
     if not isinstance(record, dict):
-        return Usage()
-    return Usage(as_int(record.get(prompt)), as_int(record.get(completion)))
+        return model.Usage()
+    return model.Usage(as_int(record.get(prompt)), as_int(record.get(completion)))
 
 
 def place(name: str, n: int | None = None, m: int | None = None) -> dict[str, Any]:
@@ -60,7 +50,7 @@ def place(name: str, n: int | None = None, m: int | None = None) -> dict[str, An
 
 def verify_slice(
     text: str, start: Any, end: Any, expected: str, unit: Unit, where: dict[str, Any]
-) -> tuple[OffsetCheck, tuple[int, int] | None]:
+) -> tuple[model.OffsetCheck, tuple[int, int] | None]:
     """Check that ``text[start:end]`` (offsets in ``unit``) equals ``expected``.
 
     Returns the check and the code-point span that holds ``expected`` (None when it is
@@ -82,20 +72,20 @@ def verify_slice(
     ints = isinstance(start, int) and isinstance(end, int) and not isinstance(start, bool)
     stated = slice_in(text, start, end, unit) if ints else None
 
-    def check(status: str, step: Step, **more: Any) -> OffsetCheck:
-        return OffsetCheck.said(
+    def check(status: str, step: model.Step, **more: Any) -> model.OffsetCheck:
+        return model.OffsetCheck.said(
             status, more.pop("ok", False), step, stated_unit=unit, slice=stated, **more
         )
 
     if stated is not None and stated == expected:
         span = to_chars(text, start, end, unit)
-        step = Step("verified", {"unit": unit, **where})
+        step = model.Step("verified", {"unit": unit, **where})
         return check("verified", step, ok=True, unit=unit, found=list(span or ())), span
     if ints:
         others = tuple(u for u in UNITS if u != unit)
         hit = match_unit(text, start, end, expected, others)
         if hit is not None:
-            step = Step("other_unit", {"unit": unit, "other": hit[0], **where})
+            step = model.Step("other_unit", {"unit": unit, "other": hit[0], **where})
             return check("other_unit", step, unit=hit[0], found=[hit[1], hit[2]]), (
                 hit[1],
                 hit[2],
@@ -106,17 +96,19 @@ def verify_slice(
     shown = {} if stated is None else {"shown": repr(_short(stated))}
     suffix = ".out_of_range" if stated is None else ""
     if found is not None:
-        step = Step("searched" + suffix, {**shown, "start": found[0], "end": found[1], **where})
+        step = model.Step(
+            "searched" + suffix, {**shown, "start": found[0], "end": found[1], **where}
+        )
         return check("searched", step, found=list(found)), found
-    return check("not_found", Step("not_found" + suffix, {**shown, **where})), None
+    return check("not_found", model.Step("not_found" + suffix, {**shown, **where})), None
 
 
 def _short(text: str, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def truncation(reason: str, field: str) -> ReportWarning:
-    return ReportWarning(
+def truncation(reason: str, field: str) -> model.ReportWarning:
+    return model.ReportWarning(
         "truncated",
         f'The answer was cut off by the token limit ({field}: "{reason}"); its last sentence '
         "and citations may be missing.",
@@ -124,8 +116,8 @@ def truncation(reason: str, field: str) -> ReportWarning:
     )
 
 
-def stop_warning(reason: str, field: str) -> ReportWarning:
-    return ReportWarning(
+def stop_warning(reason: str, field: str) -> model.ReportWarning:
+    return model.ReportWarning(
         "finish_reason",
         f'The model stopped abnormally ({field}: "{reason}").',
         {"field": field, "reason": reason},
@@ -134,7 +126,7 @@ def stop_warning(reason: str, field: str) -> ReportWarning:
 
 def finish_warnings(
     reason: Any, field: str, truncating: Collection[str], abnormal: Collection[str] = ()
-) -> tuple[bool, list[ReportWarning]]:
+) -> tuple[bool, list[model.ReportWarning]]:
     """Whether the finish reason says the token limit cut the answer, and the warning the
     reason calls for (``field`` names where the response says it, e.g. ``stop_reason``).
 
@@ -154,45 +146,68 @@ def finish_warnings(
     return False, []
 
 
-def stream_error(line: int, message: Any) -> ReportWarning:
+def stream_error(line: int, message: Any) -> model.ReportWarning:
     """The warning for an error event at ``line`` of a stream (every SSE reader's)."""
-    return ReportWarning(
+    return model.ReportWarning(
         "stream_error",
         f"The stream carries an error at line {line}: {message}",
         {"line": line, "error": str(message)},
     )
 
 
-def incomplete(what: str, event: str) -> ReportWarning:
+def incomplete(what: str, event: str) -> model.ReportWarning:
     """The warning for a stream that ended early: ``what`` it lacks in English words,
     ``event`` the marker's own name (what the other languages' message names)."""
-    return ReportWarning(
+    return model.ReportWarning(
         "stream_incomplete",
         f"The stream ended without {what}, so the answer may be cut short.",
         {"event": event},
     )
 
 
+class Stops(NamedTuple):
+    """How a format says why its answer stopped: the response's field for it, the reasons
+    that mean the token limit cut the answer, and the reasons worth a warning."""
+
+    field: str
+    truncating: Collection[str]
+    abnormal: Collection[str] = ()
+
+
 def finish(
     text: str,
     fmt: str,
     description: str,
-    citations: list[RawCitation],
+    citations: list[model.RawCitation],
     *,
+    stream: bool | None = None,
+    reason: Any = None,
+    stops: Stops | None = None,
     truncated: bool = False,
     finish_reason: str | None = None,
-    usage: Usage | None = None,
+    usage: model.Usage | None = None,
     thinking: str | None = None,
-    warnings: list[ReportWarning] | None = None,
+    warnings: list[model.ReportWarning] | None = None,
     notes: list[str] | None = None,
-    sources: SourceSet | None = None,
+    sources: model.SourceSet | None = None,
     extra: dict[str, Any] | None = None,
-) -> Answer:
+) -> model.Answer:
     """The Answer for a provider response.
 
     With provider citations the mode is ``provider``; without them the content is read
     like any response content (plain text with markers, or JSON with a citations list).
+    ``stream`` (when given) names a stream or a whole response in the format and the
+    description (``gemini-stream``, "a Gemini generateContent stream"); ``stops`` reads
+    ``reason``, the response's finish reason, into ``truncated``, ``finish_reason`` and the
+    warnings (:func:`finish_warnings`). A source set without sources is none.
     """
+    if stream is not None:
+        fmt += "-stream" if stream else ""
+        description += " stream" if stream else " response"
+    if stops is not None:
+        finish_reason = reason if isinstance(reason, str) else None
+        truncated, stopped = finish_warnings(finish_reason, *stops)
+        warnings = [*(warnings or []), *stopped]
     answer = build_answer(
         text,
         fmt,
@@ -241,12 +256,12 @@ def dense_enough(numbers: Collection[int]) -> bool:
     return not numbers or max(numbers) <= len(numbers) + MAX_MISSING_SOURCES
 
 
-def placeholder(number: int, why: str, code: str) -> Source:
+def placeholder(number: int, why: str, code: str) -> model.Source:
     """A numbered slot for a source the response does not carry, so later numbers keep
     their meaning (source [3] stays the request's third document). Its title says ``why``
     in English; ``metadata.placeholder`` names the catalog message
     ``source.placeholder.<code>`` that says it in the page's language."""
-    return Source(
+    return model.Source(
         number=number,
         text="",
         title=f"(source {number}: {why})",
@@ -257,7 +272,7 @@ def placeholder(number: int, why: str, code: str) -> Source:
 # --- Binding provider citations to the sources in use ------------------------------------
 
 
-def bind(answer: Answer, sources: SourceSet) -> None:
+def bind(answer: model.Answer, sources: model.SourceSet) -> None:
     """Point each provider citation at the right source where the format names it by kind,
     id, URL or file rather than by position (Anthropic documents and search results, Cohere
     ids, OpenAI file/url citations, Mistral reference ids). Annotates only
@@ -270,7 +285,7 @@ def bind(answer: Answer, sources: SourceSet) -> None:
             _rebind(cite, sources, refs, own)
 
 
-def source_numbered(sources: SourceSet, number: int | None) -> Source | None:
+def source_numbered(sources: model.SourceSet, number: int | None) -> model.Source | None:
     """Source ``[number]`` of ``sources``, or None when there is none."""
     if number is None or not 1 <= number <= len(sources.sources):
         return None
@@ -278,13 +293,16 @@ def source_numbered(sources: SourceSet, number: int | None) -> Source | None:
 
 
 def _rebind(
-    cite: RawCitation, sources: SourceSet, refs: list[RawCitation], own: SourceSet | None
+    cite: model.RawCitation,
+    sources: model.SourceSet,
+    refs: list[model.RawCitation],
+    own: model.SourceSet | None,
 ) -> None:
     how = cite.binding
     if how is None:
         return
     kind, value = how.kind, how.value
-    notes: list[Note] = []
+    notes: list[model.Note] = []
     if kind == "own_source" and own is not None:
         # The index counts the response's own chunks; the pasted sources may be a
         # different list, so find the pasted source that is this chunk.
@@ -292,9 +310,11 @@ def _rebind(
         same = _same_source(chunk, sources) if chunk is not None else None
         if same is not None:
             cite.index = same[0]
-            notes.append(Note.of(f"bind.same_{same[1].lower()}", chunk=how.index, source=same[0]))
+            notes.append(
+                model.Note.of(f"bind.same_{same[1].lower()}", chunk=how.index, source=same[0])
+            )
         else:
-            notes.append(Note.of("bind.chunk_unmatched", chunk=how.index))
+            notes.append(model.Note.of("bind.chunk_unmatched", chunk=how.index))
     elif kind in ("document", "search_result"):
         hit = [
             s.number
@@ -305,21 +325,23 @@ def _rebind(
             cite.index = hit[0]
         elif any(s.metadata.get("kind") == kind for s in sources.sources):
             cite.index = None
-            notes.append(Note.of(f"bind.no_{kind}", index=how.index))
+            notes.append(model.Note.of(f"bind.no_{kind}", index=how.index))
         elif kind == "search_result":
-            notes.append(Note.of("bind.not_anthropic", index=how.index, source=cite.index))
+            notes.append(model.Note.of("bind.not_anthropic", index=how.index, source=cite.index))
     elif kind == "id":
         hit = [s.number for s in sources.sources if s.id is not None and s.id == value]
         if hit:
             cite.index = hit[0]
-            notes.append(Note(f"Matched by id {value!r}.", "bind.id", {"id": value}))
+            notes.append(model.Note(f"Matched by id {value!r}.", "bind.id", {"id": value}))
     elif kind == "url":
         hit = [s.number for s in sources.sources if value and _same_url(s.url, str(value))]
         if not hit and how.title:
             hit = [s.number for s in sources.sources if s.title == how.title]
         # A position taken from the response's own results means nothing for pasted ones.
         cite.index = hit[0] if hit else None
-        notes.append(Note.of("bind.url", source=hit[0]) if hit else Note.of("bind.no_url"))
+        notes.append(
+            model.Note.of("bind.url", source=hit[0]) if hit else model.Note.of("bind.no_url")
+        )
     elif kind == "file":
         title = how.title
         hit = [
@@ -329,9 +351,11 @@ def _rebind(
         ]
         cite.index = hit[0] if hit else None
         if len(hit) > 1:
-            notes.append(Note.of("bind.file_chunks", n=len(hit), sources=", ".join(map(str, hit))))
+            notes.append(
+                model.Note.of("bind.file_chunks", n=len(hit), sources=", ".join(map(str, hit)))
+            )
         elif not hit:
-            notes.append(Note.of("bind.no_file"))
+            notes.append(model.Note.of("bind.no_file"))
     elif kind == "reference":
         hit = [s.number for s in sources.sources if s.id is not None and s.id == str(value)]
         if hit:
@@ -344,13 +368,15 @@ def _rebind(
             ]
             base = 0 if ids and min(ids) == 0 else 1
             cite.index = value + 1 - base
-            notes.append(Note.of("bind.reference_base", base=base, value=value, source=cite.index))
+            notes.append(
+                model.Note.of("bind.reference_base", base=base, value=value, source=cite.index)
+            )
     if notes:
         cite.detail["bind_note"] = " ".join(notes)
         cite.detail["bind_steps"] = [{"code": n.code, "params": n.params} for n in notes]
 
 
-def _same_source(chunk: Source, sources: SourceSet) -> tuple[int, str] | None:
+def _same_source(chunk: model.Source, sources: model.SourceSet) -> tuple[int, str] | None:
     """The pasted source that is ``chunk``: same URL, same text, one text inside the other,
     or same title — in that order of trust."""
     text = " ".join(chunk.text.split())

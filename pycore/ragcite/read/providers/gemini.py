@@ -18,19 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...model import (
-    Answer,
-    Binding,
-    InputError,
-    Note,
-    OffsetCheck,
-    RawCitation,
-    ReportWarning,
-    Source,
-    SourceSet,
-    Step,
-    Usage,
-)
+from ... import model
 from ..offsets import locate
 from ..sources import load_json
 from .base import (
@@ -46,7 +34,7 @@ from .base import (
     sse_values,
     text_of,
 )
-from .common import finish, finish_warnings, place, usage_counts, verify_slice
+from .common import Stops, finish, place, usage_counts, verify_slice
 
 TRUNCATING = {"MAX_TOKENS"}
 ABNORMAL = {
@@ -60,6 +48,7 @@ ABNORMAL = {
     "LANGUAGE",
     "IMAGE_SAFETY",
 }
+STOPS = Stops("finishReason", TRUNCATING, ABNORMAL)
 
 
 def _is_response(obj: Any) -> bool:
@@ -85,13 +74,13 @@ def _sniff(paste: Paste) -> bool:
     return _chunks(paste) is not None
 
 
-def _chunk_source(number: int, chunk: Any) -> Source:
+def _chunk_source(number: int, chunk: Any) -> model.Source:
     ctx = dig(chunk, "retrievedContext")
     web = dig(chunk, "web")
     if isinstance(ctx, dict):
         text = text_of(ctx.get("text")) or text_of(dig(ctx, "ragChunk", "text"))
         meta = {k: v for k, v in ctx.items() if k not in ("text", "uri", "title", "ragChunk")}
-        return Source(
+        return model.Source(
             number=number,
             text=text,
             title=text_of(ctx.get("title")) or None,
@@ -99,14 +88,14 @@ def _chunk_source(number: int, chunk: Any) -> Source:
             metadata={"kind": "retrievedContext", **meta},
         )
     if isinstance(web, dict):
-        return Source(
+        return model.Source(
             number=number,
             text="",
             title=text_of(web.get("title")) or None,
             url=text_of(web.get("uri")) or None,
             metadata={"kind": "web", "note": "web chunks carry no page text"},
         )
-    return Source(number=number, text="", metadata={"kind": "unknown"})
+    return model.Source(number=number, text="", metadata={"kind": "unknown"})
 
 
 def _locate(
@@ -118,7 +107,7 @@ def _locate(
     offsets: list[int],
     whole: str,
     stream: bool,
-) -> tuple[OffsetCheck, tuple[int, int] | None]:
+) -> tuple[model.OffsetCheck, tuple[int, int] | None]:
     """Where a segment is in the answer: its byte offsets read in its part, else a search.
 
     ``partIndex`` is tried as an index over all parts and, when thought parts come first,
@@ -140,7 +129,7 @@ def _locate(
         if 0 <= part_index < len(text_parts) and all(text_parts[part_index] != i for i, _ in tries):
             skipped = len(parts) - len(text_parts)
             tries.append((text_parts[part_index], place("text_part", part_index, skipped)))
-    first: OffsetCheck | None = None
+    first: model.OffsetCheck | None = None
     for index, where in tries:
         check, span = verify_slice(parts[index][0], start, end, expected, "UTF-8 bytes", where)
         if check.status in ("verified", "other_unit") and span is not None:
@@ -161,12 +150,12 @@ def _locate(
         why, params = ("out_of_range", {}) if shown is None else ("shows", {"shown": repr(shown)})
     found = locate(whole, expected, near=offsets[tries[0][0]] if tries else None)
     # Why the segment was searched for, and whether it was found: one sentence.
-    check = OffsetCheck.said(
+    check = model.OffsetCheck.said(
         "searched" if found else "not_found",
         False,
-        Step(f"gemini.{why}.found", {**params, "start": found[0], "end": found[1]})
+        model.Step(f"gemini.{why}.found", {**params, "start": found[0], "end": found[1]})
         if found
-        else Step(f"gemini.{why}.missing", params),
+        else model.Step(f"gemini.{why}.missing", params),
         stated_unit="UTF-8 bytes",
         slice=first.slice if first else None,
         found=list(found) if found else None,
@@ -180,8 +169,8 @@ def _grounding(
     offsets: list[int],
     whole: str,
     stream: bool,
-) -> list[RawCitation]:
-    citations: list[RawCitation] = []
+) -> list[model.RawCitation]:
+    citations: list[model.RawCitation] = []
     chunks = as_list(metadata.get("groundingChunks"))
     for number, support in enumerate(as_list(metadata.get("groundingSupports")), 1):
         if not isinstance(support, dict):
@@ -226,7 +215,7 @@ def _grounding(
                 }
             detail["note"] = f"groundingChunkIndices {ci} (0-based) is chunk [{(ci or 0) + 1}]."
             citations.append(
-                RawCitation(
+                model.RawCitation(
                     str(ci + 1) if ci is not None else "?",
                     start=span[0] if span else None,
                     end=span[1] if span else None,
@@ -234,29 +223,31 @@ def _grounding(
                     index=ci + 1 if ci is not None else None,
                     detail=detail,
                     check=check,
-                    binding=Binding("own_source", index=ci + 1) if ci is not None else None,
+                    binding=model.Binding("own_source", index=ci + 1) if ci is not None else None,
                 )
             )
     return citations
 
 
-def _parse(paste: Paste) -> Answer:
+def _parse(paste: Paste) -> model.Answer:
     found = _chunks(paste)
     if found is None:
-        raise paste.json_error or InputError("answer", "not a Gemini generateContent response")
+        raise paste.json_error or model.InputError(
+            "answer", "not a Gemini generateContent response"
+        )
     responses, stream = found
     parts: list[tuple[str, bool]] = []
     reason: str | None = None
-    usage = Usage()
+    usage = model.Usage()
     metadata: dict[str, Any] = {}
     grounded_events = 0
-    warnings: list[ReportWarning] = []
+    warnings: list[model.ReportWarning] = []
     notes: list[str] = []
     for response in responses:
         candidate = dig(response, "candidates", 0)
         if isinstance(dig(response, "error"), dict):
             warnings.append(
-                ReportWarning(
+                model.ReportWarning(
                     "stream_error",
                     f"The response carries an error: {dig(response, 'error', 'message')}",
                     {"error": str(dig(response, "error", "message"))},
@@ -291,12 +282,10 @@ def _parse(paste: Paste) -> Answer:
     whole = "".join(answer_parts)
     thinking = "".join(t for t, thought in parts if thought)
     if stream and grounded_events > 1:
-        notes.append(Note.of("gemini.grounding_events", n=grounded_events))
+        notes.append(model.Note.of("gemini.grounding_events", n=grounded_events))
     citations = _grounding(metadata, parts, offsets, whole, stream)
-    truncated, stop = finish_warnings(reason, "finishReason", TRUNCATING, ABNORMAL)
-    warnings += stop
     if len(as_list(dig(responses[0], "candidates"))) > 1:
-        notes.append(Note.of("gemini.candidates"))
+        notes.append(model.Note.of("gemini.candidates"))
     chunks = as_list(metadata.get("groundingChunks"))
     sources = [_chunk_source(i, c) for i, c in enumerate(chunks, 1)]
     extra: dict[str, Any] = {}
@@ -306,26 +295,25 @@ def _parse(paste: Paste) -> Answer:
     if citations:
         flagged = sum(1 for c in citations if not (c.check and c.check.ok))
         notes.append(
-            Note.of("gemini.grounding_flagged", n=len(citations), flagged=flagged)
+            model.Note.of("gemini.grounding_flagged", n=len(citations), flagged=flagged)
             if flagged
-            else Note.of("gemini.grounding", n=len(citations))
+            else model.Note.of("gemini.grounding", n=len(citations))
         )
     return finish(
         whole,
-        "gemini-stream" if stream else "gemini",
-        "a Gemini generateContent " + ("stream" if stream else "response"),
+        "gemini",
+        "a Gemini generateContent",
         citations,
-        truncated=truncated,
-        finish_reason=reason,
+        stream=stream,
+        reason=reason,
+        stops=STOPS,
         usage=usage,
         thinking=thinking,
         warnings=warnings,
         notes=notes,
-        sources=SourceSet(
+        sources=model.SourceSet(
             sources, "gemini-grounding-chunks", "grounding chunks in the Gemini response"
-        )
-        if sources
-        else None,
+        ),
         extra=extra,
     )
 
@@ -349,7 +337,7 @@ def _gemini_chunks(value: Any) -> list[Any] | None:
     return None
 
 
-def read_chunks(text: str) -> SourceSet | None:
+def read_chunks(text: str) -> model.SourceSet | None:
     chunks = _gemini_chunks(load_json(text))
     if chunks is None:
         return None
@@ -358,7 +346,7 @@ def read_chunks(text: str) -> SourceSet | None:
         ctx = as_dict(chunk.get("retrievedContext") or chunk.get("web"))
         body = text_of(ctx.get("text")) or text_of((as_dict(ctx.get("ragChunk"))).get("text"))
         sources.append(
-            Source(
+            model.Source(
                 number=number,
                 text=body,
                 title=text_of(ctx.get("title")) or None,
@@ -366,7 +354,7 @@ def read_chunks(text: str) -> SourceSet | None:
                 metadata={"kind": "retrievedContext" if "retrievedContext" in chunk else "web"},
             )
         )
-    return SourceSet(sources, "gemini-chunks", "Gemini grounding chunks")
+    return model.SourceSet(sources, "gemini-chunks", "Gemini grounding chunks")
 
 
 PROVIDER = Provider(

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...model import Answer, Binding, InputError, Note, OffsetCheck, RawCitation, Step, Usage
-from ..jsontext import as_index, as_offset
+from ..jsonvalues import as_index, as_offset
 from ..offsets import to_chars
 from .base import Paste, Provider, answer_reader, as_dict, as_list, text_of
 from .common import finish

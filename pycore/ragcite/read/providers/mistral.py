@@ -15,24 +15,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...model import (
-    Answer,
-    Binding,
-    InputError,
-    Note,
-    OffsetCheck,
-    RawCitation,
-    ReportWarning,
-    SourceSet,
-    Step,
-    Usage,
-)
+from ... import model
 from ..sources import load_json, source_from_object
 from .base import Paste, Provider, answer_reader, as_list, dig, sources_reader, sse_values, text_of
-from .common import finish, finish_warnings, incomplete, usage_counts
+from .common import Stops, finish, incomplete, usage_counts
 
 TRUNCATING = {"length", "model_length"}
 ABNORMAL = {"error", "content_filter"}
+STOPS = Stops("finish_reason", TRUNCATING, ABNORMAL)
 
 
 def _has_reference(content: Any) -> bool:
@@ -49,12 +39,12 @@ def _sniff(paste: Paste) -> bool:
     )
 
 
-def _read(chunks: list[Any]) -> tuple[str, str, list[RawCitation]]:
+def _read(chunks: list[Any]) -> tuple[str, str, list[model.RawCitation]]:
     """Text, thinking and one citation per reference id, spanning the text since the last
     reference chunk."""
     text = ""
     thinking: list[str] = []
-    citations: list[RawCitation] = []
+    citations: list[model.RawCitation] = []
     since = 0
     for chunk in chunks:
         if isinstance(chunk, str):
@@ -77,7 +67,7 @@ def _read(chunks: list[Any]) -> tuple[str, str, list[RawCitation]]:
             for ref in as_list(chunk.get("reference_ids")):
                 label = str(ref)
                 citations.append(
-                    RawCitation(
+                    model.RawCitation(
                         label,
                         start=start,
                         end=end,
@@ -88,8 +78,10 @@ def _read(chunks: list[Any]) -> tuple[str, str, list[RawCitation]]:
                             "unit": "chunk position",
                             "raw": {"reference_id": ref},
                         },
-                        check=OffsetCheck.said("positional", None, Step("mistral.positional")),
-                        binding=Binding("reference", value=ref),
+                        check=model.OffsetCheck.said(
+                            "positional", None, model.Step("mistral.positional")
+                        ),
+                        binding=model.Binding("reference", value=ref),
                     )
                 )
             since = len(text)
@@ -99,24 +91,21 @@ def _read(chunks: list[Any]) -> tuple[str, str, list[RawCitation]]:
 def _finish(
     text: str,
     thinking: str,
-    citations: list[RawCitation],
+    citations: list[model.RawCitation],
     reason: Any,
-    usage: Usage,
-    warnings: list[ReportWarning],
+    usage: model.Usage,
+    warnings: list[model.ReportWarning],
     stream: bool,
-) -> Answer:
-    reason = reason if isinstance(reason, str) else None
-    truncated, stop = finish_warnings(reason, "finish_reason", TRUNCATING, ABNORMAL)
-    warnings += stop
+) -> model.Answer:
     ids = sorted({c.source for c in citations})
-    notes: list[str] = [Note.of("mistral.references", ids=", ".join(ids))] if ids else []
+    notes: list[str] = [model.Note.of("mistral.references", ids=", ".join(ids))] if ids else []
     return finish(
         text,
         "mistral-stream" if stream else "mistral",
         "a Mistral chat " + ("stream" if stream else "completion") + " with references",
         citations,
-        truncated=truncated,
-        finish_reason=reason,
+        reason=reason,
+        stops=STOPS,
         usage=usage,
         thinking=thinking,
         warnings=warnings,
@@ -124,7 +113,7 @@ def _finish(
     )
 
 
-def _parse(paste: Paste) -> Answer:
+def _parse(paste: Paste) -> model.Answer:
     obj = paste.json
     content = dig(obj, "choices", 0, "message", "content")
     if isinstance(content, list | str):
@@ -139,10 +128,10 @@ def _parse(paste: Paste) -> Answer:
             False,
         )
     if not paste.sse:
-        raise paste.json_error or InputError("answer", "not a Mistral chat completion")
+        raise paste.json_error or model.InputError("answer", "not a Mistral chat completion")
     chunks: list[Any] = []
-    reason, usage = None, Usage()
-    warnings: list[ReportWarning] = []
+    reason, usage = None, model.Usage()
+    warnings: list[model.ReportWarning] = []
     events, done = paste.sse_chunks()
     for _event, value in events:
         delta = dig(value, "choices", 0, "delta", "content")
@@ -163,7 +152,7 @@ def _parse(paste: Paste) -> Answer:
 # --- Sources: the references map -------------------------------------------------------
 
 
-def read_references(text: str) -> SourceSet | None:
+def read_references(text: str) -> model.SourceSet | None:
     value = load_json(text)
     if (
         not isinstance(value, dict)
@@ -178,7 +167,7 @@ def read_references(text: str) -> SourceSet | None:
             source.text = text_of(ref.get("description"))
         source.id = key.strip()
         sources.append(source)
-    return SourceSet(sources, "mistral-references", "Mistral references (id → reference)")
+    return model.SourceSet(sources, "mistral-references", "Mistral references (id → reference)")
 
 
 PROVIDER = Provider(

@@ -23,19 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...model import (
-    Answer,
-    Binding,
-    InputError,
-    Note,
-    OffsetCheck,
-    RawCitation,
-    ReportWarning,
-    Source,
-    SourceSet,
-    Step,
-    Usage,
-)
+from ... import model
 from .base import Paste, Provider, answer_reader, as_dict, as_int, as_list, dig, text_of
 from .common import (
     finish,
@@ -101,16 +89,18 @@ def _annotations(value: Any) -> list[dict[str, Any]]:
     return found
 
 
-def _cited(text: str, notes: list[dict[str, Any]]) -> tuple[list[RawCitation], SourceSet | None]:
+def _cited(
+    text: str, notes: list[dict[str, Any]]
+) -> tuple[list[model.RawCitation], model.SourceSet | None]:
     """One provider citation per annotation, and the cited pages (one per URL) as the
     response's own sources: with the page text when the annotation carries ``content``."""
-    pages: list[Source] = []
-    citations: list[RawCitation] = []
+    pages: list[model.Source] = []
+    citations: list[model.RawCitation] = []
     for note in notes:
         url, title = text_of(note.get("url")), text_of(note.get("title"))
         page = next((p for p in pages if url and p.url == url), None)
         if page is None:
-            page = Source(
+            page = model.Source(
                 len(pages) + 1,
                 text_of(note.get("content")),
                 title=title or None,
@@ -129,7 +119,7 @@ def _cited(text: str, notes: list[dict[str, Any]]) -> tuple[list[RawCitation], S
         }
         span: tuple[int, int] | None = None
         if start == end == 0 or not isinstance(start, int) or not isinstance(end, int):
-            check = OffsetCheck.said("unchecked", None, Step("openai.whole_answer"))
+            check = model.OffsetCheck.said("unchecked", None, model.Step("openai.whole_answer"))
             # Where the answer shows the cited URL, that is the citation's place.
             span = _find_link(text, url)
         else:
@@ -137,13 +127,13 @@ def _cited(text: str, notes: list[dict[str, Any]]) -> tuple[list[RawCitation], S
             shown = text[start:end] if 0 <= start <= end <= len(text) else None
             if shown is not None and url and url in shown:
                 check, span = verify_slice(text, start, end, shown, "code points", place("answer"))
-                check.reword(Step("openai.link"))
+                check.reword(model.Step("openai.link"))
             else:
                 check, span = verify_slice(
                     text, start, end, url or title, "code points", place("answer")
                 )
         citations.append(
-            RawCitation(
+            model.RawCitation(
                 str(page.number),
                 start=span[0] if span else None,
                 end=span[1] if span else None,
@@ -151,12 +141,12 @@ def _cited(text: str, notes: list[dict[str, Any]]) -> tuple[list[RawCitation], S
                 index=page.number,
                 detail=detail,
                 check=check,
-                binding=Binding("url", value=url, title=title or None),
+                binding=model.Binding("url", value=url, title=title or None),
             )
         )
     if not pages:
         return citations, None
-    return citations, SourceSet(
+    return citations, model.SourceSet(
         pages, "openai-url-citations", "pages cited by url_citation annotations"
     )
 
@@ -187,22 +177,22 @@ def _sniff(paste: Paste) -> bool:
     return any(_is_chunk(value) for _, value in paste.sse_json())
 
 
-def _reason_warnings(reason: Any) -> tuple[bool, list[ReportWarning]]:
+def _reason_warnings(reason: Any) -> tuple[bool, list[model.ReportWarning]]:
     return finish_warnings(reason, "finish_reason", TRUNCATING, FAILING)
 
 
-def _parse_whole(obj: dict[str, Any]) -> Answer:
+def _parse_whole(obj: dict[str, Any]) -> model.Answer:
     choice = obj["choices"][0]
     message = choice["message"]
     reason = choice.get("finish_reason")
     truncated, warnings = _reason_warnings(reason)
     notes = []
     if len(obj["choices"]) > 1:
-        notes.append(Note.of("choices", n=len(obj["choices"])))
+        notes.append(model.Note.of("choices", n=len(obj["choices"])))
     if isinstance(message.get("refusal"), str) and message["refusal"]:
         refusal = message["refusal"]
         warnings.append(
-            ReportWarning("refusal", f"The model refused: {refusal}", {"refusal": refusal})
+            model.ReportWarning("refusal", f"The model refused: {refusal}", {"refusal": refusal})
         )
     text = _content_text(message.get("content"))
     return _answer(
@@ -231,9 +221,9 @@ def _search_results(tools: Any) -> list[dict[str, Any]]:
     return found
 
 
-def _result_sources(results: list[dict[str, Any]]) -> SourceSet | None:
+def _result_sources(results: list[dict[str, Any]]) -> model.SourceSet | None:
     sources = [
-        Source(
+        model.Source(
             number,
             text_of(r.get("content")),
             title=text_of(r.get("title")) or None,
@@ -244,7 +234,9 @@ def _result_sources(results: list[dict[str, Any]]) -> SourceSet | None:
     ]
     if not sources:
         return None
-    return SourceSet(sources, "groq-search-results", "search results of the built-in web search")
+    return model.SourceSet(
+        sources, "groq-search-results", "search results of the built-in web search"
+    )
 
 
 def _answer(
@@ -254,29 +246,31 @@ def _answer(
     description: str,
     results: list[dict[str, Any]] | None = None,
     **kw: Any,
-) -> Answer:
+) -> model.Answer:
     """The Answer, with url_citation annotations as provider citations when there are any,
     and the built-in search's results as the response's own sources."""
     if not notes_:
         answer = build_answer(text, fmt, description, **kw)
         answer.sources = _result_sources(results or [])
         if answer.sources:
-            answer.notes.append(Note.of("groq.search_results", n=len(answer.sources.sources)))
+            answer.notes.append(model.Note.of("groq.search_results", n=len(answer.sources.sources)))
         return answer
     citations, pages = _cited(text, notes_)
     kw["notes"] = [
         *kw.get("notes", []),
-        Note.of("openai.url_citations", n=len(citations), pages=len(pages.sources) if pages else 0),
+        model.Note.of(
+            "openai.url_citations", n=len(citations), pages=len(pages.sources) if pages else 0
+        ),
     ]
     return finish(text, fmt, description, citations, sources=pages, **kw)
 
 
-def _parse_stream(paste: Paste) -> Answer:
+def _parse_stream(paste: Paste) -> model.Answer:
     parts: dict[int, list[str]] = {}
     thoughts: list[str] = []
     reason: str | None = None
-    usage = Usage()
-    warnings: list[ReportWarning] = []
+    usage = model.Usage()
+    warnings: list[model.ReportWarning] = []
     annotations: list[dict[str, Any]] = []
     results: list[dict[str, Any]] = []
     chunks, done = paste.sse_chunks()
@@ -309,7 +303,7 @@ def _parse_stream(paste: Paste) -> Answer:
     truncated, more = _reason_warnings(reason)
     notes = []
     if len(parts) > 1:
-        notes.append(Note.of("stream_choices", n=len(parts)))
+        notes.append(model.Note.of("stream_choices", n=len(parts)))
     first = min(parts) if parts else 0
     return _answer(
         "".join(parts.get(first, [])),
@@ -326,12 +320,12 @@ def _parse_stream(paste: Paste) -> Answer:
     )
 
 
-def _parse(paste: Paste) -> Answer:
+def _parse(paste: Paste) -> model.Answer:
     if _is_completion(paste.json):
         return _parse_whole(paste.json)
     if paste.sse:
         return _parse_stream(paste)
-    raise paste.json_error or InputError("answer", "not an OpenAI-compatible chat completion")
+    raise paste.json_error or model.InputError("answer", "not an OpenAI-compatible chat completion")
 
 
 LEGACY_STOPS = {"stopped_limit": "limit", "stopped_eos": "eos", "stopped_word": "word"}
@@ -357,19 +351,19 @@ def _sniff_llamacpp(paste: Paste) -> bool:
     )
 
 
-def _parse_llamacpp(paste: Paste) -> Answer:
+def _parse_llamacpp(paste: Paste) -> model.Answer:
     if _is_llamacpp(paste.json):
         chunks, stream = [paste.json], False
     else:
         chunks = [v for _, v in paste.sse_json() if isinstance(v, dict)]
         stream = True
     if not chunks:
-        raise paste.json_error or InputError("answer", "not a llama.cpp /completion response")
+        raise paste.json_error or model.InputError("answer", "not a llama.cpp /completion response")
     final = next((c for c in reversed(chunks) if c.get("stop") is True), None)
-    warnings: list[ReportWarning] = []
+    warnings: list[model.ReportWarning] = []
     if stream and final is None:
         warnings.append(
-            ReportWarning(
+            model.ReportWarning(
                 "stream_incomplete",
                 "The stream ended without its final chunk (stop: true).",
                 {"event": "stop: true"},
@@ -384,16 +378,16 @@ def _parse_llamacpp(paste: Paste) -> Answer:
     if truncated:
         shown = '"limit"' if field == "stop_type" else "true"
         warnings.append(
-            ReportWarning(
+            model.ReportWarning(
                 "truncated",
                 f"The answer was cut off by the token limit ({field}: {shown}).",
                 {"field": field, "reason": shown.strip('"')},
             )
         )
     usage = (
-        Usage(as_int(final.get("tokens_evaluated")), as_int(final.get("tokens_predicted")))
+        model.Usage(as_int(final.get("tokens_evaluated")), as_int(final.get("tokens_predicted")))
         if final
-        else Usage()
+        else model.Usage()
     )
     return build_answer(
         "".join(c.get("content", "") for c in chunks if isinstance(c.get("content"), str)),

@@ -15,17 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...model import (
-    Answer,
-    Binding,
-    InputError,
-    OffsetCheck,
-    RawCitation,
-    ReportWarning,
-    Source,
-    SourceSet,
-    Step,
-)
+from ... import model
 from ..offsets import to_chars
 from .base import Paste, Provider, answer_reader, as_dict, as_int, as_list, dig, sse_values, text_of
 from .common import finish, incomplete, stop_warning, stream_error, truncation, usage_counts
@@ -50,7 +40,7 @@ def _sniff(paste: Paste) -> bool:
     )
 
 
-def _citation(note: dict[str, Any], part: str, offset: int) -> RawCitation | None:
+def _citation(note: dict[str, Any], part: str, offset: int) -> model.RawCitation | None:
     kind = note.get("type") if isinstance(note.get("type"), str) else None
     detail: dict[str, Any] = {
         "provider": "openai-responses",
@@ -67,21 +57,25 @@ def _citation(note: dict[str, Any], part: str, offset: int) -> RawCitation | Non
         )
         if kind == "url_citation":
             label = text_of(note.get("url")) or text_of(note.get("title")) or "?"
-            binding = Binding(
+            binding = model.Binding(
                 "url", value=text_of(note.get("url")), title=text_of(note.get("title"))
             )
         else:
             label = text_of(note.get("filename")) or text_of(note.get("file_id")) or "?"
             binding = _file_binding(note)
         if span is None:
-            check = OffsetCheck.said(
+            check = model.OffsetCheck.said(
                 "out_of_range",
                 False,
-                Step("openai.span_out_of_range", {"start": start, "end": end, "n": len(part)}),
+                model.Step(
+                    "openai.span_out_of_range", {"start": start, "end": end, "n": len(part)}
+                ),
             )
-            return RawCitation(label, mode="provider", detail=detail, check=check, binding=binding)
+            return model.RawCitation(
+                label, mode="provider", detail=detail, check=check, binding=binding
+            )
         shown = part[span[0] : span[1]]
-        return RawCitation(
+        return model.RawCitation(
             label,
             start=offset + span[0],
             end=offset + span[1],
@@ -95,14 +89,18 @@ def _citation(note: dict[str, Any], part: str, offset: int) -> RawCitation | Non
         label = text_of(note.get("filename")) or text_of(note.get("file_id")) or "?"
         binding = _file_binding(note)
         if at is None or not 0 <= at <= len(part):
-            check = OffsetCheck.said(
-                "out_of_range", False, Step("openai.index_out_of_range", {"at": at, "n": len(part)})
+            check = model.OffsetCheck.said(
+                "out_of_range",
+                False,
+                model.Step("openai.index_out_of_range", {"at": at, "n": len(part)}),
             )
-            return RawCitation(label, mode="provider", detail=detail, check=check, binding=binding)
+            return model.RawCitation(
+                label, mode="provider", detail=detail, check=check, binding=binding
+            )
         # file_citation has no span: index is where the citation is inserted, so the
         # citation is a zero-width point that belongs to the sentence it ends.
-        check = OffsetCheck.said("verified", True, Step("openai.insertion_point"))
-        return RawCitation(
+        check = model.OffsetCheck.said("verified", True, model.Step("openai.insertion_point"))
+        return model.RawCitation(
             label,
             start=offset + at,
             end=offset + at,
@@ -114,26 +112,30 @@ def _citation(note: dict[str, Any], part: str, offset: int) -> RawCitation | Non
     return None
 
 
-def _file_binding(note: dict[str, Any]) -> Binding:
-    return Binding("file", value=text_of(note.get("file_id")), title=text_of(note.get("filename")))
+def _file_binding(note: dict[str, Any]) -> model.Binding:
+    return model.Binding(
+        "file", value=text_of(note.get("file_id")), title=text_of(note.get("filename"))
+    )
 
 
-def _link_check(shown: str, note: dict[str, Any]) -> OffsetCheck:
+def _link_check(shown: str, note: dict[str, Any]) -> model.OffsetCheck:
     """A url_citation span covers the inline link; say whether it shows that link."""
     url, title = text_of(note.get("url")), text_of(note.get("title"))
     host = url.split("://", 1)[-1].split("/", 1)[0].removeprefix("www.") if url else ""
     marks = [m for m in (url, title, host) if m]
     if not marks:
-        return OffsetCheck.said("unchecked", None, Step("openai.no_link"), slice=shown)
+        return model.OffsetCheck.said("unchecked", None, model.Step("openai.no_link"), slice=shown)
     if any(m in shown for m in marks):
-        return OffsetCheck.said("verified", True, Step("openai.shows_link"), slice=shown)
-    return OffsetCheck.said(
-        "span_without_link", False, Step("openai.span_without_link"), slice=shown
+        return model.OffsetCheck.said(
+            "verified", True, model.Step("openai.shows_link"), slice=shown
+        )
+    return model.OffsetCheck.said(
+        "span_without_link", False, model.Step("openai.span_without_link"), slice=shown
     )
 
 
-def _file_sources(output: list[Any]) -> list[Source]:
-    found: list[Source] = []
+def _file_sources(output: list[Any]) -> list[model.Source]:
+    found: list[model.Source] = []
     for item in output:
         if not isinstance(item, dict) or item.get("type") != "file_search_call":
             continue
@@ -143,7 +145,7 @@ def _file_sources(output: list[Any]) -> list[Source]:
                 if result.get("score") is not None:
                     meta["score"] = result["score"]
                 found.append(
-                    Source(
+                    model.Source(
                         number=len(found) + 1,
                         text=text_of(result.get("text")),
                         id=text_of(result.get("file_id")) or None,
@@ -154,16 +156,16 @@ def _file_sources(output: list[Any]) -> list[Source]:
     return found
 
 
-def _url_sources(citations: list[RawCitation]) -> list[Source]:
+def _url_sources(citations: list[model.RawCitation]) -> list[model.Source]:
     """The pages url_citations name, one per URL: a title and a URL, no text."""
-    pages: list[Source] = []
+    pages: list[model.Source] = []
     for cite in citations:
         how = cite.binding
         if cite.detail.get("kind") != "url_citation" or how is None or not how.value:
             continue
         if not any(p.url == how.value for p in pages):
             pages.append(
-                Source(
+                model.Source(
                     len(pages) + 1,
                     "",
                     title=how.title or None,
@@ -177,11 +179,13 @@ def _url_sources(citations: list[RawCitation]) -> list[Source]:
     return pages
 
 
-def _build(response: dict[str, Any], warnings: list[ReportWarning], stream: bool) -> Answer:
+def _build(
+    response: dict[str, Any], warnings: list[model.ReportWarning], stream: bool
+) -> model.Answer:
     output = [o for o in as_list(response.get("output")) if isinstance(o, dict)]
     parts: list[str] = []
     thinking: list[str] = []
-    citations: list[RawCitation] = []
+    citations: list[model.RawCitation] = []
     warnings = list(warnings)
     pos = 0
     for item in output:
@@ -201,7 +205,7 @@ def _build(response: dict[str, Any], warnings: list[ReportWarning], stream: bool
                 continue
             if part.get("type") == "refusal":
                 warnings.append(
-                    ReportWarning(
+                    model.ReportWarning(
                         "refusal",
                         f"The model refused: {part.get('refusal')}",
                         {"refusal": str(part.get("refusal"))},
@@ -242,14 +246,14 @@ def _build(response: dict[str, Any], warnings: list[ReportWarning], stream: bool
         usage=usage_counts(response.get("usage"), "input_tokens", "output_tokens"),
         thinking="\n\n".join(t for t in thinking if t),
         warnings=warnings,
-        sources=SourceSet(sources, kind, described) if sources else None,
+        sources=model.SourceSet(sources, kind, described) if sources else None,
     )
 
 
-def _from_events(paste: Paste) -> tuple[dict[str, Any], list[ReportWarning]]:
+def _from_events(paste: Paste) -> tuple[dict[str, Any], list[model.ReportWarning]]:
     """The response a stream describes: the terminal event's full response when it has
     one, else one rebuilt from the text deltas and annotation events."""
-    warnings: list[ReportWarning] = []
+    warnings: list[model.ReportWarning] = []
     texts: dict[tuple[int, int], list[str]] = {}
     notes: dict[tuple[int, int], list[dict[str, Any]]] = {}
     summary: list[str] = []
@@ -311,13 +315,13 @@ def _from_events(paste: Paste) -> tuple[dict[str, Any], list[ReportWarning]]:
     return rebuilt, warnings
 
 
-def _parse(paste: Paste) -> Answer:
+def _parse(paste: Paste) -> model.Answer:
     if _is_response(paste.json):
         return _build(paste.json, [], stream=False)
     if paste.sse:
         response, warnings = _from_events(paste)
         return _build(response, warnings, stream=True)
-    raise paste.json_error or InputError("answer", "not an OpenAI Responses API response")
+    raise paste.json_error or model.InputError("answer", "not an OpenAI Responses API response")
 
 
 PROVIDER = Provider(

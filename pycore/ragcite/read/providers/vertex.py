@@ -19,19 +19,8 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Any, Literal
 
-from ...model import (
-    Agreement,
-    Answer,
-    InputError,
-    Note,
-    OffsetCheck,
-    RawCitation,
-    Sentence,
-    Source,
-    SourceSet,
-    Step,
-)
-from ..jsontext import as_index
+from ... import model
+from ..jsonvalues import as_index
 from ..offsets import byte_to_char, utf8_len
 from ..sources import load_json, source_from_object
 from .base import Paste, Provider, answer_reader, as_dict, as_int, as_list, sources_reader, text_of
@@ -111,23 +100,23 @@ def rebuild(claims: list[dict[str, Any]]) -> tuple[str, list[tuple[int, int]], l
     return " ".join(pieces), spans, fits
 
 
-def claim_check(claim: dict[str, Any], fits: bool) -> OffsetCheck:
+def claim_check(claim: dict[str, Any], fits: bool) -> model.OffsetCheck:
     """The offset check of one claim against its own text."""
     if fits:
-        return OffsetCheck.said(
+        return model.OffsetCheck.said(
             "verified",
             True,
-            Step("vertex.fits"),
+            model.Step("vertex.fits"),
             unit="UTF-8 bytes",
             stated_unit="UTF-8 bytes",
         )
     start, end = as_int(claim.get("startPos", 0)), as_int(claim.get("endPos"))
     size = utf8_len(text_of(claim.get("claimText")))
     span = (end or 0) - (start or 0)
-    return OffsetCheck.said(
+    return model.OffsetCheck.said(
         "mismatch",
         False,
-        Step("vertex.mismatch", {"start": start, "end": end, "span": span, "size": size}),
+        model.Step("vertex.mismatch", {"start": start, "end": end, "span": span, "size": size}),
         stated_unit="UTF-8 bytes",
     )
 
@@ -175,12 +164,14 @@ def _number(citation_index: int, chunk_facts: list[int | None]) -> int:
     return citation_index + 1
 
 
-def citations_for(rows: list[dict[str, Any]], checks: list[OffsetCheck]) -> list[RawCitation]:
+def citations_for(
+    rows: list[dict[str, Any]], checks: list[model.OffsetCheck]
+) -> list[model.RawCitation]:
     citations = []
     for claim, (row, check) in enumerate(zip(rows, checks, strict=True)):
         for ci, number in zip(row["citation_indices"], row["sources"], strict=True):
             citations.append(
-                RawCitation(
+                model.RawCitation(
                     str(number),
                     start=row["start"],
                     end=row["end"],
@@ -206,10 +197,12 @@ def citations_for(rows: list[dict[str, Any]], checks: list[OffsetCheck]) -> list
     return citations
 
 
-def _parse(paste: Paste) -> Answer:
+def _parse(paste: Paste) -> model.Answer:
     obj = paste.json
     if not _is_response(obj):
-        raise paste.json_error or InputError("answer", "not a Vertex check grounding response")
+        raise paste.json_error or model.InputError(
+            "answer", "not a Vertex check grounding response"
+        )
     claims = [c for c in as_list(obj.get("claims")) if isinstance(c, dict)]
     chunks = [c for c in as_list(obj.get("citedChunks")) if isinstance(c, dict)]
     facts = [_fact_index(c) for c in chunks]
@@ -219,16 +212,16 @@ def _parse(paste: Paste) -> Answer:
         # Without fact indexes (or with indexes far beyond the chunks: slots would be
         # allocated up to them) the chunks themselves are the sources, in their order.
         facts = list(range(len(chunks)))
-        notes.append(Note.of("vertex.chunks_unindexed"))
+        notes.append(model.Note.of("vertex.chunks_unindexed"))
     text, spans, fits = rebuild(claims)
     checks = [claim_check(c, f) for c, f in zip(claims, fits, strict=True)]
     rows = claims_extra(claims, spans, text, facts)
     for row, check in zip(rows, checks, strict=True):
         row["offsets_ok"] = check.ok
     if not all(fits):
-        notes.append(Note.of("vertex.rebuilt_joined"))
-    notes.append(Note.of("vertex.rebuilt"))
-    sources: list[Source] = []
+        notes.append(model.Note.of("vertex.rebuilt_joined"))
+    notes.append(model.Note.of("vertex.rebuilt"))
+    sources: list[model.Source] = []
     if chunks:
         texts: dict[int, list[str]] = {}
         for fact, chunk in zip(facts, chunks, strict=True):
@@ -236,7 +229,7 @@ def _parse(paste: Paste) -> Answer:
         for number in range(1, max(texts) + 2):
             if number - 1 in texts:
                 sources.append(
-                    Source(
+                    model.Source(
                         number=number,
                         text="\n\n".join(texts[number - 1]),
                         metadata={"kind": "cited chunk", "fact_index": number - 1},
@@ -253,7 +246,7 @@ def _parse(paste: Paste) -> Answer:
         "a Vertex AI check grounding response",
         citations_for(rows, checks),
         notes=notes,
-        sources=SourceSet(
+        sources=model.SourceSet(
             sources, "vertex-cited-chunks", "cited chunks in the check grounding response"
         )
         if sources
@@ -269,7 +262,7 @@ def _parse(paste: Paste) -> Answer:
 # --- Sources: the check grounding request ---------------------------------------------
 
 
-def read_request(text: str) -> SourceSet | None:
+def read_request(text: str) -> model.SourceSet | None:
     value = load_json(text)
     if not isinstance(value, dict) or not isinstance(value.get("facts"), list):
         return None
@@ -279,7 +272,7 @@ def read_request(text: str) -> SourceSet | None:
     ):
         return None
     sources = [
-        source_from_object(i, f) if isinstance(f, dict) else Source(i, str(f))
+        source_from_object(i, f) if isinstance(f, dict) else model.Source(i, str(f))
         for i, f in enumerate(facts, 1)
     ]
     extra: dict[str, Any] = {}
@@ -287,7 +280,7 @@ def read_request(text: str) -> SourceSet | None:
         extra["answer_candidate"] = value["answerCandidate"]
     if isinstance(value.get("groundingSpec"), dict):
         extra["grounding_spec"] = value["groundingSpec"]
-    return SourceSet(
+    return model.SourceSet(
         sources,
         "vertex-grounding-request",
         "a Vertex AI check grounding request (facts)",
@@ -298,7 +291,7 @@ def read_request(text: str) -> SourceSet | None:
 # --- Checking the claims against the request's answerCandidate --------------------------
 
 
-def bind(answer: Answer, sources: SourceSet) -> None:
+def bind(answer: model.Answer, sources: model.SourceSet) -> None:
     """For a check grounding response, swap the rebuilt answer for the request's
     ``answerCandidate`` when the request was pasted as the sources, and re-locate claims."""
     if answer.format != "vertex-check-grounding":
@@ -307,7 +300,7 @@ def bind(answer: Answer, sources: SourceSet) -> None:
     rows = answer.extra.get("vertex")
     if not isinstance(candidate, str) or not isinstance(rows, list):
         return
-    checks: list[OffsetCheck] = []
+    checks: list[model.OffsetCheck] = []
     for row in rows:
         raw = as_dict(row.get("raw_offsets"))
         check, span = verify_slice(
@@ -338,7 +331,7 @@ def bind(answer: Answer, sources: SourceSet) -> None:
     answer.extra["vertex_claims_fit"] = all(c.ok for c in checks)
     rebuilt = ("vertex.rebuilt", "vertex.rebuilt_joined")
     answer.notes = [n for n in answer.notes if getattr(n, "code", "") not in rebuilt]
-    answer.notes.append(Note.of("vertex.candidate"))
+    answer.notes.append(model.Note.of("vertex.candidate"))
 
 
 # --- Vertex's verdicts beside ragcite's ------------------------------------------------
@@ -349,7 +342,9 @@ CITATION_THRESHOLD = 0.6
 calls a claim grounded."""
 
 
-def compare(answer: Answer, sentences: list[Sentence], threshold: float) -> list[Agreement]:
+def compare(
+    answer: model.Answer, sentences: list[model.Sentence], threshold: float
+) -> list[model.Agreement]:
     """Vertex AI's verdict per claim beside ragcite's, and whether they agree.
 
     Vertex calls a claim grounded when its score reaches the citation threshold, and a
@@ -364,10 +359,10 @@ def compare(answer: Answer, sentences: list[Sentence], threshold: float) -> list
 
 
 def agreement(
-    claims: list[dict[str, Any]], sentences: list[Sentence], threshold: float
-) -> list[Agreement]:
+    claims: list[dict[str, Any]], sentences: list[model.Sentence], threshold: float
+) -> list[model.Agreement]:
     """:func:`compare` on the claim rows of ``Answer.extra["vertex"]``."""
-    rows: list[Agreement] = []
+    rows: list[model.Agreement] = []
     for number, claim in enumerate(claims):
         start, end = claim.get("start"), claim.get("end")
         overlapping = [
@@ -393,7 +388,7 @@ def agreement(
             grounded = all(status == "supported" for status in ours)
             agree = grounded == (verdict == "supported")
         rows.append(
-            Agreement(
+            model.Agreement(
                 "vertex",
                 number,
                 verdict,

@@ -1,0 +1,62 @@
+"""Numbers written as words, per language: cardinals two to twelve, the tens, and ordinals
+first to twelfth (``three`` = 3, ``forty`` = 40, ``third`` = 3). A table: see
+:mod:`ragcite.text.numbers` for how they count."""
+
+from __future__ import annotations
+
+
+# Cardinals 2-12, tens 20-90 and ordinals 1st-12th, written out, per language. Words
+# that are also common function words (en "one", fr "un", de "ein", it "uno") are not here.
+def _run(words: str, first: int, step: int = 1) -> dict[str, int]:
+    """Number words in order of value: ``_run("two three", 2)`` -> two: 2, three: 3."""
+    return {w: first + i * step for i, w in enumerate(words.split())}
+
+
+WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
+    "en": {
+        **_run("two three four five six seven eight nine ten eleven twelve", 2),
+        **_run("twenty thirty forty fifty sixty seventy eighty ninety", 20, 10),
+        **_run(
+            "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth", 1
+        ),
+    },
+    "it": {
+        **_run("due tre quattro cinque sei sette otto nove dieci undici dodici", 2),
+        **_run("venti trenta quaranta cinquanta sessanta settanta ottanta novanta", 20, 10),
+        **_run("primo secondo terzo quarto quinto sesto settimo ottavo nono decimo", 1),
+        **_run("prima seconda terza quarta quinta", 1),
+    },
+    "es": {
+        **_run("dos tres cuatro cinco seis siete ocho nueve diez once doce", 2),
+        **_run("veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa", 20, 10),
+        **_run("primero segundo tercero cuarto quinto sexto séptimo octavo noveno décimo", 1),
+        **_run("primera segunda tercera", 1),
+    },
+    "pt": {
+        **_run("dois três quatro cinco seis sete oito nove dez onze doze", 2),
+        "duas": 2,
+        **_run("vinte trinta quarenta cinquenta sessenta setenta oitenta noventa", 20, 10),
+        **_run("primeiro segundo terceiro quarto quinto sexto sétimo oitavo nono décimo", 1),
+    },
+    "fr": {
+        **_run("deux trois quatre cinq six sept huit neuf dix onze douze", 2),
+        **_run("vingt trente quarante cinquante soixante", 20, 10),
+        **_run("premier deuxième troisième quatrième cinquième sixième septième", 1),
+        **_run("huitième neuvième dixième", 8),
+        "première": 1,
+    },
+    "de": {
+        **_run("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf", 2),
+        **_run("zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig", 20, 10),
+        **_run("erste zweite dritte vierte fünfte sechste siebte achte neunte zehnte", 1),
+    },
+    "id": {
+        **_run("dua tiga empat lima enam tujuh delapan sembilan sepuluh", 2),
+        **_run("pertama kedua ketiga keempat kelima", 1),
+    },
+}
+# Per language, value -> its words (what a source may write for a claim's digits).
+WORDS_BY_VALUE: dict[str, dict[int, list[str]]] = {}
+for _lang, _words in WORDS_BY_LANGUAGE.items():
+    for _word, _value in _words.items():
+        WORDS_BY_VALUE.setdefault(_lang, {}).setdefault(_value, []).append(_word)
