@@ -47,6 +47,8 @@ from ragcite.read import jsontext  # noqa: E402
 from ragcite.text import claims, inflections, source_words, stems, words  # noqa: E402
 from ragcite.verify import support  # noqa: E402
 from ragcite.verify import vocabulary as source_vocabulary  # noqa: E402
+from ragcite.verify.support import claim as support_claim  # noqa: E402
+from ragcite.verify.support import index as support_index  # noqa: E402
 
 SOURCES = 200
 SOURCE_CHARS = 10_000
@@ -290,7 +292,7 @@ def support_parts(sources: str, answer: str, runs: int) -> dict[str, float]:
     tokenize = source_words.latin_source_tokens if lang in stems.CJK else source_words.source_tokens
 
     def make_claims() -> list[support._Claim]:
-        return [support._claim(s, lang, []) for s in claim_sentences]
+        return [support_claim._claim(s, lang, []) for s in claim_sentences]
 
     built = make_claims()
     parts = {
@@ -301,9 +303,9 @@ def support_parts(sources: str, answer: str, runs: int) -> dict[str, float]:
         "claim units (terms + numbers)": timed(make_claims, runs),
         "source tokens (split only)": timed(lambda: [tokenize(s.text) for s in srcs], runs),
         "index build, new sources (tokens, inverted index, stem)": timed(
-            lambda: (source_vocabulary.clear(), support._Index(srcs, built, lang)), runs
+            lambda: (source_vocabulary.clear(), support_index._Index(srcs, built, lang)), runs
         ),
-        "index build, same sources": timed(lambda: support._Index(srcs, built, lang), runs),
+        "index build, same sources": timed(lambda: support_index._Index(srcs, built, lang), runs),
         "score_support (whole stage, new sources)": timed(
             lambda: (
                 source_vocabulary.clear(),

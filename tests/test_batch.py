@@ -255,3 +255,34 @@ def test_result_follows_its_schema(fast_check: None) -> None:
     jsonschema.validate(result, schema)
     row_fields = set(schema["$defs"]["row"]["properties"])
     assert set(result["total"]) == row_fields  # every field documented, none missing
+
+
+def test_citation_metrics_pool_the_reports_counts(fast_check: None) -> None:
+    """Citation recall and precision of a label are the reports' counts added up (exact
+    under any split), and ``mean_citation_*`` is ALCE's corpus figure: the mean of the
+    runs' own values."""
+    runs = [RUNS[0], RUNS[1], RUNS[2], RUNS[3]]
+    records: list[Record | ReadError] = [
+        Record("m", str(i), s, a, line=i + 1) for i, (s, a) in enumerate(runs)
+    ]
+    reports = [ragcite.check(s, a).metrics for s, a in runs]
+    row = batch.finalize(batch.partial(records)).as_dict()["labels"][0]
+    assert all(m is not None for m in reports)
+    claims = sum(m.claims for m in reports if m)
+    supported = sum(m.supported_claims for m in reports if m)
+    citations = sum(m.citations for m in reports if m)
+    precise = sum(m.precise_citations for m in reports if m)
+    assert (row["citation_recall_claims"], row["citation_recall_supported"]) == (claims, supported)
+    assert row["citation_recall"] == round(supported / claims, 4)
+    assert row["citation_precision"] == round(precise / citations, 4)
+    scored = [m for m in reports if m and m.citation_recall is not None]
+    assert row["runs_with_citation_metrics"] == len(scored)
+    mean = sum(m.citation_recall or 0.0 for m in scored) / len(scored)
+    assert row["mean_citation_recall"] == pytest.approx(mean, abs=1e-4)
+    r, p = row["citation_recall"], row["citation_precision"]
+    assert row["citation_f1"] == round(2 * r * p / (r + p), 4)
+    # A state written before the citation figures existed is refused, not misread.
+    text = json.loads(batch.partial(records).to_json())
+    del text["labels"]["m"]["citation_recall_sum"]
+    with pytest.raises(KeyError):
+        BatchState.from_json(json.dumps(text))

@@ -179,6 +179,10 @@ def test_fail_under(
     assert "fail-under:" in capsys.readouterr().err
     assert main(["batch", path, "--workers", "1", "--fail-under", "runs=100"]) == 1
     assert main(["batch", path, "--workers", "1", "--fail-under", "runs=5"]) == 0
+    # ALCE's citation recall gates like the other figures (issue 28).
+    assert main(["batch", path, "--workers", "1", "--fail-under", "citation_recall=0"]) == 0
+    assert main(["batch", path, "--workers", "1", "--fail-under", "citation_recall=1.01"]) == 1
+    assert "citation_recall" in capsys.readouterr().err
     assert main(["batch", path, "--workers", "1", "--fail-under", "nonsense=1"]) == 2
     assert "unknown metric 'nonsense'" in capsys.readouterr().err
 

@@ -27,11 +27,13 @@ def test_html_table_and_charts_escape_labels() -> None:
     html = batch_render.render_html(_result())
     assert "<script>" not in html
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
-    assert html.count('<svg role="img"') == 2
+    assert html.count('<svg role="img"') == 3
     assert 'data-chart="distribution"' in html and 'data-chart="kinds"' in html
-    # one band per label, ten bars each; one bar per label per failure kind
+    assert 'data-chart="citation-metrics"' in html
+    # one band per label, ten bars each; one bar per label per failure kind and per
+    # citation metric (recall, precision, F1)
     assert html.count('class="batch-band"') == 2
-    assert html.count('class="batch-bar"') == 2 * 10 + 2 * len(batch_render.CHART_KINDS)
+    assert html.count('class="batch-bar"') == 2 * 10 + 2 * len(batch_render.CHART_KINDS) + 2 * 3
     assert "style=" not in html  # the page's CSP forbids inline styles
     assert "line 4" in html and "Expecting value" in html
 
@@ -47,7 +49,11 @@ def test_html_in_every_ui_language() -> None:
 
 def test_template_keys_exist_in_the_catalog() -> None:
     en = render.own_catalog("en")
-    text = resources.files("ragcite").joinpath("report/templates/batch.html.j2").read_text("utf-8")
+    templates = resources.files("ragcite").joinpath("report/templates")
+    text = "".join(
+        templates.joinpath(name).read_text("utf-8")
+        for name in ("batch.html.j2", "batch_metrics.html.j2")
+    )
     for key in re.findall(r"""\bt\(\s*["']([\w.]*\w)["']""", text):
         assert key in en, key
     for c in batch_render.COLUMNS:

@@ -1,5 +1,5 @@
 """Claims that cite only sources without text: scored against the provider's excerpt, or
-not_checkable and out of answer_support (ragcite/checkable.py)."""
+not_checkable and out of answer_support (the bases of ragcite/verify/basis.py)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ from typing import Any
 import ragcite
 from ragcite.model import Citation, Sentence, Source
 from ragcite.options import Options
-from ragcite.verify.checkable import score
-from ragcite.verify.support import SupportSummary
+from ragcite.verify.support import SupportSummary, score_support
 
 CAPTURED = Path(__file__).parent / "captured"
 
@@ -20,7 +19,7 @@ def _one(
 ) -> tuple[Sentence, SupportSummary]:
     sentence = Sentence(text, 0, len(text), 0, len(text), [0])
     cite = Citation("1", 1, None, "no_quote", sentence=0, mode="provider", detail=detail)
-    return sentence, score([sentence], [cite], sources, Options(), "en")
+    return sentence, score_support([sentence], [cite], sources, Options(), "en")
 
 
 def test_no_text_and_no_excerpt_is_not_checkable_and_says_how_to_check() -> None:
@@ -110,3 +109,35 @@ def test_pasted_page_is_bound_to_a_web_citation_by_url_and_checked() -> None:
     assert all(c.result == "exact" for c in bound if c.quote == first["cited_text"])
     # The rest of the citations name pages that were not pasted.
     assert any(c.resolved is None for c in report.citations)
+
+
+def test_a_miss_against_a_cut_excerpt_is_not_checkable_and_says_how_to_check() -> None:
+    page = Source(1, "", url="https://example.org/w")
+    cut = "Mexico City Weather Today WinterCast Local {stormName} Tracker Hourly Daily Radar..."
+    s, summary = _one("High 73F with partly cloudy conditions early [1].", {"excerpt": cut}, [page])
+    assert s.support is not None
+    assert s.support.level == "not_checkable"
+    assert s.support.basis == "provider_excerpt_cut"
+    assert s.support.flags == ["excerpt_cut"]
+    assert "cut" in s.support.explanation
+    assert "paste the page text as source [1]" in s.support.explanation.lower()
+    assert summary.answer_support is None  # what was not given cannot count against it
+
+
+def test_a_hit_in_a_cut_excerpt_is_support_by_the_excerpt() -> None:
+    page = Source(1, "", url="https://example.org/w")
+    cut = "Winds NNE at 10 to 15 mph, 70% chance of rain. High 73F with partly cloudy..."
+    s, summary = _one("Winds NNE at 10 to 15 mph [1].", {"excerpt": cut}, [page])
+    assert s.support is not None
+    assert s.support.level == "supported"
+    assert s.support.basis == "provider_excerpt_cut"
+    assert summary.answer_support == 1.0
+
+
+def test_no_claim_is_unsupported_against_cut_excerpts_in_the_captures() -> None:
+    for path in sorted(CAPTURED.glob("anthropic-*")):
+        report = ragcite.check("", path.read_text(encoding="utf-8")).as_dict()
+        for sentence in report["sentences"]:
+            support = sentence["support"] or {}
+            if support.get("basis") == "provider_excerpt_cut":
+                assert support["level"] in ("supported", "not_checkable"), sentence["text"]

@@ -27,7 +27,7 @@ def test_exact_with_offsets() -> None:
     match = match_quote("it defaults to 40", source)
     assert (match.result, match.normalizations, match.trimmed) == ("exact", [], [])
     assert source[match.start : match.end] == "it defaults to 40"
-    assert match.explanation == "found exactly as quoted"
+    assert match.explain(1) == "Found exactly as quoted."
 
 
 @pytest.mark.parametrize(
@@ -57,7 +57,7 @@ def test_curly_quotes_and_dashes_in_the_source() -> None:
     )
     match = match_quote('said "use 4-8 bytes" - twice... ok', source)
     assert (match.result, match.normalizations) == ("normalized", ["quotes"])
-    assert match.explanation == "found after ignoring curly quotes/dashes"
+    assert match.explain(1) == "Found after ignoring curly quotes/dashes."
     assert (match.start, match.end) == (3, len(source))
 
 
@@ -76,9 +76,9 @@ def test_trimming_is_explained() -> None:
         "a leading ellipsis",
         "a trailing ellipsis",
     ]
-    assert match.explanation == (
-        "found exactly as quoted, after removing the surrounding quote "
-        "marks, a leading ellipsis and a trailing ellipsis"
+    assert match.explain(1) == (
+        "Found exactly as quoted. Matched after removing the surrounding quote "
+        "marks, a leading ellipsis and a trailing ellipsis."
     )
 
 
@@ -91,9 +91,11 @@ def test_quote_marks_that_belong_to_the_source_are_kept() -> None:
 def test_not_found_and_empty() -> None:
     match = match_quote("a 384-dimension vector takes 1552 bytes", PGVECTOR[3])
     assert (match.result, match.start, match.end) == (None, None, None)
-    assert match.explanation.startswith("not found, not even after ignoring whitespace, case")
+    assert match.explain(4).startswith(
+        "Not in source [4], not even after ignoring whitespace, case"
+    )
     empty = match_quote(' "..." ', PGVECTOR[3])
-    assert (empty.result, empty.explanation) == (None, "the quote is empty")
+    assert (empty.result, empty.explain(4)) == (None, "The quote is empty.")
 
 
 def test_clean_quote_guillemets_and_corner_brackets() -> None:

@@ -90,6 +90,14 @@ def test_same_json_as_ragcite_batch_and_dask(spark: SparkSession, tmp_path: Path
     assert expected["unreadable"]["count"] >= 4  # no answer, a broken line, bad pastes
     assert _without_run(on_spark) == _without_run(expected)
     assert _without_run(on_dask) == _without_run(expected)
+    # ALCE's citation figures per label, named (issue 28): the whole rows are equal above,
+    # and the runs hold irrelevant citations and uncited claims, so the figures are not trivial.
+    citation = ("citation_recall", "citation_precision", "citation_f1", "mean_citation_recall")
+    for engine in (on_spark, on_dask):
+        for row, want in zip(engine["labels"], expected["labels"], strict=True):
+            assert [row[k] for k in citation] == [want[k] for k in citation]
+            assert want["citation_recall"] is not None and 0 < want["citation_recall"] < 1
+    assert sum(row["irrelevant_citations"] for row in expected["labels"]) > 0
     schema = json.loads(
         (Path(batch.__file__).parents[1] / "report" / "schema" / "batch.schema.json").read_text()
     )

@@ -414,10 +414,9 @@ def test_explanation_steps_render_in_every_ui_language(lang: str) -> None:
     assert {"framing", "names_missing", "numbers_missing", "uncited", "unknown_source"} <= codes
     own = catalog(lang)
     for s in sentences:
-        steps = [(step.code, step.params) for step in s.support.steps]
-        for code, _ in steps:
-            assert f"support.step.{code}" in own
-        text = render_steps(steps, lang)
+        for step in s.support.steps:
+            assert f"support.step.{step.code}" in own
+        text = render_steps(s.support.steps, lang)
         assert "support.step" not in text and "{" not in text
 
 
@@ -571,3 +570,34 @@ def test_a_month_and_year_apart_are_marked_in_every_word_language() -> None:
         assert any("2013" in w for w in outside) and "2013" not in outside, language  # whole
         (sent,), _, _ = run([(text, [1])], [together], language=language)
         assert not any("2013" in w for w in sent.support.outside_evidence), language
+
+
+def test_better_source_for_a_number_word_written_as_a_digit() -> None:
+    """Issue 26: "one" in the claim, "1" in the better source. The word for one is no
+    number word (it is as often an article), but as a claim's content word it is met by
+    the digit, so the better source scores like the one that writes "one"."""
+    import json
+
+    import ragcite
+
+    sources = [
+        "pgvector supports three distance operators: <-> for L2 (Euclidean) distance, <#> for "
+        "negative inner product, and <=> for cosine distance.",
+        "HNSW indexes build a multilayer graph.",
+        "Cosine distance is 1 minus the cosine similarity of two vectors. When vectors are "
+        "normalized to length 1, inner product and cosine distance rank results the same way.",
+    ]
+    report = ragcite.check(
+        json.dumps(sources), "Cosine distance is one minus cosine similarity [1]."
+    ).as_dict()
+    support = report["sentences"][0]["support"]
+    assert support["better_source"] == 3
+    assert support["scores"]["3"] == 1.0
+    assert "better_source" in support["flags"]
+    assert report["relevant_uncited_sources"] == [3]
+    # Without the digit the word is still missing: "one" is not met by any number.
+    sources[2] = sources[2].replace("1 minus", "two minus").replace("length 1", "length two")
+    report = ragcite.check(
+        json.dumps(sources), "Cosine distance is one minus cosine similarity [1]."
+    ).as_dict()
+    assert report["sentences"][0]["support"]["better_source"] is None

@@ -18,8 +18,8 @@ import time
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from . import batch
 from .batch import engines
-from .batch import runs as batch
 from .options import Options
 
 if TYPE_CHECKING:

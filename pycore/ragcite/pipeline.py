@@ -1,6 +1,6 @@
 """The pipeline: parse sources → parse answer → adopt the response's sources → bind provider
 citations → detect language → segment → find citations → match quotes → classify claims →
-score support → sentence status → provider agreement → warnings → report.
+decide basis → score support → sentence status → provider agreement → warnings → report.
 
 Each stage is a small function over one :class:`State`, run in the order of ``STAGES``
 (markdown-it-py's core ruler habit), so the whole flow reads from this list.
@@ -18,6 +18,8 @@ from .model import (
     Answer,
     AnswerInfo,
     Citation,
+    CitationMetrics,
+    Fix,
     InputError,
     Note,
     Report,
@@ -27,6 +29,7 @@ from .model import (
     SourceSet,
     Step,
     copied,
+    explain,
     note_steps,
 )
 from .options import Options
@@ -34,7 +37,8 @@ from .read import jsontext
 from .read.formats import bind_citations, parse_answer, parse_sources, provider_agreement
 from .text import claims, language
 from .text.segment import segment
-from .verify import checkable, quotes, verdicts
+from .verify import basis, quotes, support, verdicts
+from .verify import metrics as citation_metrics
 from .verify.citations import find_citations
 from .verify.closest import closest_passage
 
@@ -59,10 +63,18 @@ class State:
     (score support), with a status each (sentence status)."""
     citations: list[Citation] = field(default_factory=list)
     """Every citation, resolved to a source (find citations) and checked (match quotes)."""
+    bases: list[basis.Basis | None] = field(default_factory=list)
+    """What each sentence is judged against; None for a sentence that is no claim (decide
+    basis)."""
     answer_support: float | None = None
     """Share of checkable claims that are supported (score support)."""
     relevant_uncited: list[int] = field(default_factory=list)
     """Numbers of never-cited sources that would support some claim (score support)."""
+    metrics: CitationMetrics | None = None
+    """ALCE's citation recall and precision of the answer (citation metrics)."""
+    fixes: list[Fix] = field(default_factory=list)
+    """Suggested citation fixes, where the support scores show one clearly (citation
+    metrics)."""
     agreement: list[Agreement] = field(default_factory=list)
     """A provider's own verdicts beside ragcite's (provider agreement)."""
     warnings: list[ReportWarning] = field(default_factory=list)
@@ -190,13 +202,13 @@ def stage_quotes(state: State) -> None:
     for cite in state.citations:
         if cite.resolved is None or not cite.quote:
             if cite.resolved is not None:
-                cite.explanation = "A marker without a quote: support is scored per sentence."
                 cite.steps = [Step("marker.no_quote")]
+                cite.explanation = explain(cite.steps)
             continue
         text = sources[cite.resolved - 1].text
         match = quotes.match_quote(cite.quote, text)
-        cite.explanation = match.explanation
         cite.steps = match.steps(cite.resolved)
+        cite.explanation = explain(cite.steps)
         if match.result is not None:
             cite.result = match.result
             cite.normalizations = list(match.normalizations)
@@ -211,15 +223,9 @@ def stage_quotes(state: State) -> None:
         )
         if closest is not None and closest.similarity >= state.options.closest_min:
             cite.closest = closest
-        where = (
-            f" It is in source {', '.join(f'[{n}]' for n in cite.found_in)}."
-            if cite.found_in
-            else ""
-        )
-        # match_quote's own words say which normalisations were tried (normalize.ALL).
-        cite.explanation = f"Source [{cite.resolved}]: {match.explanation}.{where}"
         if cite.found_in:
             cite.steps.append(Step("quote.found_in", {"sources": list(cite.found_in)}))
+        cite.explanation = explain(cite.steps)
 
 
 def stage_claims(state: State) -> None:
@@ -248,11 +254,22 @@ def stage_claims(state: State) -> None:
         last.why = "not checked: the token limit cut the answer off in this sentence"
 
 
+def stage_basis(state: State) -> None:
+    """What each claim is judged against, decided once: its cited sources' text, the
+    provider's excerpt (whole or cut), nothing, or language-neutral units only."""
+    state.bases = basis.decide(
+        state.sentences, state.citations, state.source_set.sources, state.language
+    )
+
+
 def stage_support(state: State) -> None:
-    # Claims citing only sources without text are scored against the provider's excerpt
-    # or marked not_checkable, never judged against nothing (see checkable.py).
-    summary = checkable.score(
-        state.sentences, state.citations, state.source_set.sources, state.options, state.language
+    summary = support.score_support(
+        state.sentences,
+        state.citations,
+        state.source_set.sources,
+        state.options,
+        state.language,
+        state.bases,
     )
     state.answer_support = summary.answer_support
     state.relevant_uncited = list(summary.relevant_uncited)
@@ -261,6 +278,14 @@ def stage_support(state: State) -> None:
 def stage_status(state: State) -> None:
     for sentence in state.sentences:
         sentence.status = verdicts.sentence_status(sentence, state.citations)
+
+
+def stage_metrics(state: State) -> None:
+    """Citation metrics, after sentence status: ALCE's recall and precision of the answer
+    and the citation fixes, from the support verdicts (verify/metrics.py)."""
+    state.metrics, state.fixes = citation_metrics.measure(
+        state.sentences, state.citations, state.source_set.sources, state.options, state.language
+    )
 
 
 def stage_agreement(state: State) -> None:
@@ -333,8 +358,10 @@ STAGES: list[tuple[str, Callable[[State], None]]] = [
     ("find citations", stage_citations),
     ("match quotes", stage_quotes),
     ("classify claims", stage_claims),
+    ("decide basis", stage_basis),
     ("score support", stage_support),
     ("sentence status", stage_status),
+    ("citation metrics", stage_metrics),
     ("provider agreement", stage_agreement),
     ("warnings", stage_warnings),
     ("report", stage_report),
@@ -416,4 +443,6 @@ def build_report(state: State) -> Report:
         summary=summary_line(state),
         extra=dict(answer.extra),
         provider_agreement=state.agreement,
+        metrics=state.metrics,
+        fixes=state.fixes,
     )

@@ -25,8 +25,8 @@ import time
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
+from . import batch
 from .batch import engines
-from .batch import runs as batch
 from .options import Options
 
 if TYPE_CHECKING:

@@ -1,4 +1,4 @@
-"""The Compare tab: a dropped JSONL file gives the per-label table and the two SVG charts,
+"""The Compare tab: a dropped JSONL file gives the per-label table and the three SVG charts,
 the same figures as the core computes, and no request leaves the page (issue 15)."""
 
 from __future__ import annotations
@@ -83,12 +83,16 @@ def test_dropped_jsonl_gives_table_and_charts(app: App, tmp_path: Path) -> None:
     assert page.locator("#compare-result b").count() == 0
     assert "<b>model-c</b>" in page.inner_text("#compare-result tbody")
 
-    # Two inline SVG charts: one band per label; each failure kind, one bar per label.
-    assert page.locator("#compare-result svg[role='img']").count() == 2
+    # Three inline SVG charts: one band per label; each failure kind, one bar per label;
+    # citation recall, precision and F1, one bar per label.
+    assert page.locator("#compare-result svg[role='img']").count() == 3
     assert page.locator("#compare-result [data-chart='distribution'] .batch-band").count() == 4
     kinds = page.locator("#compare-result [data-chart='kinds'] .batch-kind")
     assert kinds.count() == len(batch_render.CHART_KINDS)
     assert kinds.nth(0).locator("rect").count() == 4
+    cited = page.locator("#compare-result [data-chart='citation-metrics'] .batch-metric")
+    assert cited.count() == 3
+    assert cited.nth(0).locator("rect").count() == 4
 
     # The line that is not JSON is listed with its number.
     unreadable = page.inner_text("#compare-result .batch-unreadable")

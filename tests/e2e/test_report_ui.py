@@ -280,7 +280,7 @@ def test_switching_to_italian_changes_the_page_and_the_report(fresh) -> None:
     # Shown again in Italian by the core, from the kept report: not checked again.
     assert app.status_text().startswith("Rapporto mostrato in italiano")
     report = page.locator("#report")
-    assert report.get_by_role("heading", name="Citazioni").is_visible()
+    assert report.get_by_role("heading", name="Citazioni", exact=True).is_visible()
     assert "non è nella fonte" in report.locator("table").inner_text()
     assert "Non può dire se la risposta è giusta" in report.inner_text()
     # The choice is remembered.
@@ -294,7 +294,11 @@ def test_the_browser_language_is_the_default(fresh) -> None:
     app.open()
     app.wait_ready()
     assert app.page.locator("html").get_attribute("lang") == "fr"
-    assert app.page.locator("#report").get_by_role("heading", name="Citations").is_visible()
+    assert (
+        app.page.locator("#report")
+        .get_by_role("heading", name="Citations", exact=True)
+        .is_visible()
+    )
     assert app.page.locator("label[for='answer']").inner_text() == "Réponse"
 
 

@@ -19,10 +19,10 @@ import itertools
 import time
 from typing import Any
 
+from .. import batch
 from ..model import InputError
 from ..options import Options
 from . import render as batch_render
-from . import runs as batch
 
 _CURRENT: dict[str, Any] = {}
 _COUNTER = itertools.count(1)

@@ -12,9 +12,9 @@ import posixpath
 from collections.abc import Iterator
 from typing import Any
 
+from .. import batch
 from ..model import InputError
 from ..options import Options
-from . import runs as batch
 
 
 def file_name(path: str) -> str:
@@ -108,7 +108,7 @@ def record_from_row(
 RUN_COUNTS = {
     count: "source_count" if count == "sources" else count
     for count in batch.COUNTS
-    if count not in ("runs", "runs_with_support")
+    if count not in ("runs", "runs_with_support", "runs_with_citation_metrics")
 }
 """The per-label counts that mean something for one run (``no_citation``, ``truncated`` and
 ``runs_with_problems`` are 0 or 1), and their column names: ``sources`` is
@@ -122,6 +122,9 @@ RUN_COLUMNS: tuple[tuple[str, str], ...] = (
     ("mean_support", "double"),
     ("problems", "int"),
     *((column, "int") for column in RUN_COUNTS.values()),
+    ("citation_recall", "double"),
+    ("citation_precision", "double"),
+    ("citation_f1", "double"),
 )
 """The columns :func:`check_run` returns, with their Spark SQL types."""
 
@@ -135,6 +138,8 @@ def check_run(sources: Any, answer: Any, options: Options) -> dict[str, Any]:
     >>> row = check_run('["The sky is blue."]', "The sky is blue [1].", Options())
     >>> row["status"], row["citations"], row["supported"], row["mean_support"]
     ('ok', 1, 1, 1.0)
+    >>> row["citation_recall"], row["citation_precision"], row["citation_recall_claims"]
+    (1.0, 1.0, 1)
     >>> check_run("[]", None, Options())["error"]
     'no "answer"'
     """
@@ -158,4 +163,8 @@ def check_run(sources: Any, answer: Any, options: Options) -> dict[str, Any]:
     row["answer_support"] = None if run.answer_support is None else run.answer_support / batch.SCALE
     if run.scores:
         row["mean_support"] = round(sum(run.scores) / len(run.scores) / batch.SCALE, 4)
+    if report.metrics is not None:  # ALCE's figures of this answer (null: no judged claim)
+        row["citation_recall"] = report.metrics.citation_recall
+        row["citation_precision"] = report.metrics.citation_precision
+        row["citation_f1"] = report.metrics.citation_f1
     return row

@@ -30,10 +30,22 @@ COLUMNS = (
     "p10_support",
     "unused_sources",
     "unreadable",
+    "citation_recall",
+    "citation_precision",
+    "citation_f1",
 )
 """The table's columns after the label: what the issue asks the table to show."""
 RATES = ("invalid_citation_rate", "quote_not_found_rate", "unused_source_rate")
 SCORES = ("mean_support", "p10_support", "mean_answer_support")
+CITATION_METRICS = (
+    "citation_recall",
+    "citation_precision",
+    "citation_f1",
+    "mean_citation_recall",
+    "mean_citation_precision",
+    "mean_citation_f1",
+)
+"""ALCE's figures (0–1), shown with two decimals like the support scores."""
 
 CSV_SKIP = ("label", "support_distribution", "worst_runs", "unreadable_records")
 
@@ -50,7 +62,7 @@ def fmt(key: str, value: Any) -> str:
         return "\N{EN DASH}"
     if key in RATES:
         return f"{value * 100:.1f}%"
-    if key in SCORES:
+    if key in SCORES or key in CITATION_METRICS:
         return f"{value:.2f}"
     return str(value)
 
@@ -235,7 +247,11 @@ def chart(result: dict[str, Any]) -> dict[str, Any]:
             }
         )
     peak = max((v for d in distributions for v in d), default=0.0) or 1.0
-    return {"distributions": distributions, "kinds": kinds, "peak": peak}
+    citation = [
+        {"metric": m, "values": [row[m] for row in rows]}
+        for m in ("citation_recall", "citation_precision", "citation_f1")
+    ]
+    return {"distributions": distributions, "kinds": kinds, "peak": peak, "citation": citation}
 
 
 def render_html(result: dict[str, Any], ui_language: str = "en") -> str:

@@ -3,6 +3,7 @@ notes, explanation steps and warnings."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any, Literal, TypeVar, get_args
 
@@ -198,10 +199,55 @@ class ReportWarning:
 @dataclass
 class Step:
     """One step of an explanation: a message code and its parameters, rendered from the
-    message catalogs in the reader's language (``step.<code>`` for a citation,
-    ``support.step.<code>`` for a claim's support)."""
+    message catalogs in the reader's language by :func:`explain` (``step.<code>`` for a
+    citation, ``support.step.<code>`` for a claim's support). The one step type: every
+    explanation of the checks, English included, is a list of these."""
 
     code: str
     """The message code, e.g. ``quote.exact`` or ``support.missing``."""
     params: dict[str, Any] = field(default_factory=dict)
     """The values the message names, e.g. ``{"sources": [2]}``."""
+
+
+def explain(steps: Sequence[Step | dict[str, Any]], lang: str = "en", prefix: str = "step.") -> str:
+    """The one way an explanation is said: each step (a :class:`Step`, or its dict in a
+    report) is the catalog message ``<prefix><code>`` in ``lang`` (English included, so no
+    explanation text is written in code), with list parameters named in the catalog too:
+    normalisations (``norm.*``), trimmed parts (``trim.*``), source numbers (``[n]``).
+    Citations' steps use ``step.``, claims' support steps ``support.step.``.
+
+    >>> explain([Step("quote.normalized", {"normalizations": ["case"]})], "it")
+    'Trovata ignorando maiuscole e minuscole.'
+    >>> explain([{"code": "uncited", "params": {}}], "en", "support.step.")
+    'The sentence cites no source.'
+    """
+    t = translator(lang)
+
+    def join(items: list[str]) -> str:
+        if len(items) <= 1:
+            return "".join(items)
+        return t("list.and", items=", ".join(items[:-1]), last=items[-1])
+
+    def value(name: str, raw: Any) -> Any:
+        if not isinstance(raw, list):
+            return raw
+        if name == "normalizations":
+            return join([t("norm." + n) for n in raw])
+        if name == "trims":
+            return join([t("trim." + n) for n in raw])
+        if name == "sources":
+            return join([f"[{n}]" for n in raw])
+        return raw
+
+    said = []
+    for step in steps:
+        code, params = (
+            (step.code, step.params)
+            if isinstance(step, Step)
+            else (
+                step["code"],
+                step["params"],
+            )
+        )
+        said.append(t(prefix + code, **{k: value(k, v) for k, v in params.items()}))
+    return " ".join(said)

@@ -110,7 +110,9 @@ class Support:
     """Why the level is what it is, as codes: ``number_mismatch`` (a number is in no cited
     source), ``name_missing`` (a name is in no cited source), ``uncited`` (a claim without
     citation), ``unknown_source`` (its only citations point to no source), ``better_source``
-    (another source supports it clearly better)."""
+    (another source supports it clearly better), ``no_source_text`` (its sources have no
+    text), ``excerpt_cut`` (a miss against a cut excerpt), ``other_language`` (judged by
+    language-neutral units only)."""
     missing_spans: list[list[int]] = field(default_factory=list)
     """``[start, end]`` char offsets in the answer text of each missing word, name and
     number (what the page highlights)."""
@@ -132,12 +134,101 @@ class Support:
     steps: list[Step] = field(default_factory=list)
     """How the level was reached; ``explanation`` is these rendered in English."""
     basis: str = "sources"
-    """What the claim was compared with: ``sources`` (the cited sources' text),
+    """What the claim was compared with, decided once before scoring
+    (:mod:`ragcite.verify.basis`): ``sources`` (the cited sources' text),
     ``provider_excerpt`` (the provider's excerpt of a page the response holds no text for),
-    or ``none`` (level ``not_checkable``: the cited sources have no text; see checkable.py)."""
+    ``provider_excerpt_cut`` (the same, cut short: a miss is ``not_checkable``), ``none``
+    (level ``not_checkable``: the cited sources have no text), or ``language_neutral``
+    (the claim and its sources are in different languages: only numbers, dates, names,
+    code, URLs and quotes were compared; the first step names both languages)."""
     provider_confidence: float | None = None
     """The provider's own grounding confidence for the claim's citations (Gemini
     ``confidenceScores``), shown where the claim could not be checked here."""
+
+
+@dataclass
+class Lowered:
+    """One claim or citation that lowered a citation metric, and why."""
+
+    sentence: int
+    """Index into ``sentences`` of the claim."""
+    reason: str
+    """Recall: ``uncited`` (the claim cites nothing), ``missing_source`` (a citation points
+    to no source), ``not_supported`` (its cited sources together do not support it).
+    Precision: ``irrelevant`` (ALCE's leave-one-out: it does not support the claim alone,
+    and the claim's other citations still do without it), ``claim_not_supported``."""
+    citation: int | None = None
+    """Index into ``citations`` (precision only)."""
+
+
+@dataclass
+class CitationMetrics:
+    """ALCE's citation recall and precision of one answer (Gao et al. 2023), with the
+    counts behind them (docs/report-schema.md, "Citation metrics")."""
+
+    citation_recall: float | None
+    """``supported_claims / claims``; null when the answer makes no judged claim (a
+    refusal-only answer gets no score, not 0)."""
+    citation_precision: float | None
+    """``precise_citations / citations``; 0 when there are claims but no citation to
+    score (as ALCE), null with ``citation_recall``."""
+    citation_f1: float | None
+    """Harmonic mean of the two (0 when both are 0)."""
+    claims: int
+    """Claims whose support was judged (non-claims and unjudged claims left out)."""
+    supported_claims: int
+    """Claims whose citations all point to sources that, together, support them."""
+    uncited_claims: int
+    """Claims without any citation (they score 0)."""
+    missing_source_claims: int
+    """Claims with a citation to a source that does not exist (they score 0)."""
+    citations: int
+    """Citations of the claims whose citations all point to existing sources (ALCE's
+    precision base)."""
+    precise_citations: int
+    """Of ``citations``, the ones that are needed (ALCE's leave-one-out rule)."""
+    irrelevant_citations: int
+    """Citations found unnecessary by the leave-one-out rule."""
+    unsupported_claim_citations: int
+    """Citations of claims their citations do not support (not precise, as in ALCE)."""
+    citations_to_missing_sources: int
+    """Citations in claims that point to no source (outside the precision base)."""
+    unjudged_claims: int
+    """Claims left out: nothing to compare (``not_checked``) or cited sources without
+    text (``not_checkable``)."""
+    abstentions: int = 0
+    """Uncited sentences that say the sources hold no answer ("the sources do not say"):
+    left out, like non-claims."""
+    recall_lowered_by: list[Lowered] = field(default_factory=list)
+    """The claims that lowered ``citation_recall``, in answer order, with why."""
+    precision_lowered_by: list[Lowered] = field(default_factory=list)
+    """The citations that lowered ``citation_precision``, with their claim and why."""
+
+
+@dataclass
+class Fix:
+    """A suggested change to one claim's citations, backed by the support scores."""
+
+    kind: Literal["replace", "drop", "add"]
+    """``replace``: cite ``add`` instead of ``drop``; ``drop``: remove ``drop`` (the claim
+    is supported by ``keep`` alone); ``add``: an uncited claim, cite ``add``."""
+    sentence: int
+    """Index into ``sentences``."""
+    citations: list[int] = field(default_factory=list)
+    """Indices into ``citations`` of the citations the fix removes."""
+    drop: list[str] = field(default_factory=list)
+    """The sources removed, numbered as the report numbers them (``"2"`` for [2]); a
+    citation to no source by its label as written."""
+    add: int | None = None
+    """1-based source number to cite."""
+    keep: list[int] = field(default_factory=list)
+    """Source numbers that stay (``drop``)."""
+    evidence: dict[str, Any] = field(default_factory=dict)
+    """What backs it, always the same keys (null where they do not apply): ``score`` of
+    the suggested or kept sources, ``was`` (the claim's score with its citations, or the
+    dropped source's alone), ``threshold``, ``margin`` (the better-source margin the fix
+    cleared) and ``passage``, the evidence passage in a kept source ({source, start, end,
+    text})."""
 
 
 @dataclass
@@ -274,6 +365,10 @@ class Report:
     provider_agreement: list[Agreement] = field(default_factory=list)
     """Per provider claim, its verdict beside ragcite's (empty unless the answer carries
     the provider's own verdicts)."""
+    metrics: CitationMetrics | None = None
+    """ALCE's citation recall, precision and F1 with their counts (verify/metrics.py)."""
+    fixes: list[Fix] = field(default_factory=list)
+    """Suggested citation fixes, only where the support scores show one clearly."""
 
     @property
     def ok(self) -> bool:

@@ -20,7 +20,7 @@ import jinja2
 
 from ..i18n import UI_LANGUAGES, catalog, own_catalog, say, translator
 from ..limits import MAX_SENTENCE_CHARS
-from ..model import InputError, Report
+from ..model import InputError, Report, explain
 from ..read import jsontext
 from ..read.providers.structured import JSON_CITATIONS_SUFFIX
 from . import compiled, view
@@ -40,29 +40,7 @@ def explainer(lang: str) -> Callable[[list[dict[str, Any]]], str]:
     >>> explainer("it")([{"code": "quote.normalized", "params": {"normalizations": ["case"]}}])
     'Trovata ignorando maiuscole e minuscole.'
     """
-    t = translator(lang)
-
-    def join(items: list[str]) -> str:
-        if len(items) <= 1:
-            return "".join(items)
-        return t("list.and", items=", ".join(items[:-1]), last=items[-1])
-
-    def value(name: str, raw: Any) -> Any:
-        if name == "normalizations":
-            return join([t("norm." + n) for n in raw])
-        if name == "trims":
-            return join([t("trim." + n) for n in raw])
-        if name == "sources":
-            return join([f"[{n}]" for n in raw])
-        return raw
-
-    def explain(steps: list[dict[str, Any]]) -> str:
-        return " ".join(
-            t("step." + s["code"], **{k: value(k, v) for k, v in s["params"].items()})
-            for s in steps
-        )
-
-    return explain
+    return lambda steps: explain(steps, lang, "step.")  # the one explain(): ragcite.model
 
 
 def warning_texts(lang: str) -> Callable[[dict[str, Any]], tuple[str, str | None]]:
@@ -432,6 +410,8 @@ def _sentence_notes(x: dict[str, Any], t: Callable[..., str], local: Callable[..
     missing = ", ".join([*sup.get("numbers_missing", []), *sup.get("missing_words", [])])
     notes = [t("flag." + f) for f in x["flags"] if f != "number_missing"]
     notes += [f"{t(SUGGEST_KEYS[g['why']])} [{g['number']}]" for g in x["suggest"]]
+    if sup.get("basis", "sources") != "sources" and sup.get("steps"):  # what it was judged by
+        notes.insert(0, t("support.step." + sup["steps"][0]["code"], **sup["steps"][0]["params"]))
     if x["status"] == "not_claim":
         notes.append(local("kind." + x["s"]["kind"], x["s"]["why"]))
     return "; ".join(p for p in [missing, *notes] if p)

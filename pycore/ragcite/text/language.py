@@ -16,6 +16,7 @@ The rule, in order:
 from __future__ import annotations
 
 import re
+from collections import Counter
 from functools import cache
 
 from .stems import STEMMERS, stop_words
@@ -55,7 +56,54 @@ def detect(text: str) -> str:
     >>> detect(""), detect("HNSW 40")
     ('en', 'en')
     """
-    sample = text[:SAMPLE]
+    by_script = script(text[:SAMPLE])
+    if by_script is not None:
+        return by_script
+    score = _scores(text[:SAMPLE])
+    best = max(score, key=lambda lang: (score[lang], lang == DEFAULT))
+    if score[best] < 2 or score[best] <= score[DEFAULT]:
+        return DEFAULT
+    return best
+
+
+SURE_VOTES = 2.0
+"""Stop-word votes :func:`guess` needs for its language."""
+SURE_LEAD = 2.0
+"""How many times the runner-up's votes the winner needs for :func:`guess`."""
+
+
+def guess(text: str, sample: int = SAMPLE, lower_only: bool = True) -> str | None:
+    """The language of ``text`` when the evidence is clear, else None: a CJK script, or a
+    language with at least :data:`SURE_VOTES` stop-word votes and :data:`SURE_LEAD` times
+    the next one's. Used to tell a sentence's or a source's language apart from the
+    answer's (issue 26), where a wrong "different" costs more than an unknown.
+
+    >>> guess("L'indice usa una lista di candidati che per impostazione predefinita è 40.")
+    'it'
+    >>> guess("The index defaults to 40 and it is fast."), guess("HNSW 40"), guess("Cosine one")
+    ('en', None, None)
+    >>> guess("She received a J.D. degree.", lower_only=False)
+    >>> guess("デフォルト値は40です。")
+    'ja'
+    """
+    part = text[:sample]
+    by_script = script(part)
+    if by_script is not None:
+        return by_script
+    # By default only words written in lower case vote: a stop word of running text is,
+    # while a page's navigation and titles are capitalised ("War Memorial": "war" is
+    # German). A sentence's opening word counts too when ``lower_only`` is False.
+    score = _scores(part, lower_only=lower_only, least=2)
+    ranked = sorted(score.values(), reverse=True)
+    best = max(score, key=lambda lang: (score[lang], lang == DEFAULT))
+    if ranked[0] < SURE_VOTES or ranked[0] < SURE_LEAD * ranked[1]:
+        return None
+    return best
+
+
+def script(sample: str) -> str | None:
+    """``ja``, ``zh`` or ``ko`` when CJK characters dominate the sample (module doc, 1),
+    else None."""
     kana = len(_KANA.findall(sample))
     han = len(_HAN.findall(sample))
     hangul = len(_HANGUL.findall(sample))
@@ -64,12 +112,68 @@ def detect(text: str) -> str:
         if kana:
             return "ja"
         return "ko" if hangul > han else "zh"
+    return None
+
+
+def _scores(sample: str, lower_only: bool = False, least: int = 1) -> dict[str, float]:
+    """Stop-word votes per language (module doc, 2), of the words written in lower case
+    only when ``lower_only``, and of ``least`` letters or more (a lone "a", "d" or "s" of
+    an English sentence is a French or Italian stop word too). Each distinct word is
+    looked up once (a page repeats its stop words hundreds of times)."""
     votes = _votes()
     score = dict.fromkeys(STEMMERS, 0.0)
-    for word in LETTERS.findall(sample.lower()):
+    words = Counter(LETTERS.findall(sample if lower_only else sample.lower()))
+    for word, count in words.items():
+        if len(word) < least:
+            continue
         for language, weight in votes.get(word, ()):
-            score[language] += weight
-    best = max(score, key=lambda lang: (score[lang], lang == DEFAULT))
-    if score[best] < 2 or score[best] <= score[DEFAULT]:
-        return DEFAULT
-    return best
+            score[language] += weight * count
+    return score
+
+
+def share(text: str, language: str, sample: int = SAMPLE) -> float:
+    """How much of the evidence in ``text`` speaks for ``language`` (0–1): for a CJK
+    language its script's weight against Latin letters, else its share of the lower-case
+    stop-word votes (1.0 when there is no evidence at all). A bilingual page holds a good
+    share of each of its languages; a page in one language, almost none of another's.
+
+    >>> share("東京の店は日本語のメニューを出す。 The Tokyo shop serves 3 kinds.", "ja") > 0.5
+    True
+    >>> share("The index defaults to 40 and it is fast, and it is the default.", "it") < 0.1
+    True
+    """
+    part = text[:sample]
+    if language in ("ja", "zh", "ko"):
+        cjk = 2 * len(_KANA.findall(part) + _HAN.findall(part) + _HANGUL.findall(part))
+        latin = len(_LATIN.findall(part))
+        return cjk / (cjk + latin) if cjk + latin else 1.0
+    score = _scores(part, lower_only=True)
+    total = sum(score.values())
+    return score.get(language, 0.0) / total if total else 1.0
+
+
+LEAN_WORDS = 4
+"""Words a sentence needs before :func:`lean` reads anything from it."""
+
+
+def lean(text: str, against: str, prefer: str = DEFAULT) -> str | None:
+    """The language a short sentence leans to when it is clearly *not* in ``against``: at
+    least :data:`LEAN_WORDS` words, not one stop word of ``against`` (of two letters or
+    more), and at least half a vote for another language (ties: ``prefer``, else the
+    first). For a one-sentence answer whose few stop words :func:`guess` cannot settle,
+    set against sources that are clearly in ``against``.
+
+    >>> lean("El valor por defecto es 40.", "en"), lean("Il valore predefinito è 40.", "en", "it")
+    ('es', 'it')
+    >>> lean("Brad Pitt won 12 awards in 2010.", "en"), lean("The value is 40.", "en")
+    (None, None)
+    """
+    if against in ("ja", "zh", "ko") or script(text) is not None:
+        return None
+    if len(LETTERS.findall(text)) < LEAN_WORDS:
+        return None
+    score = _scores(text, least=2)
+    if score.get(against, 0.0) > 0:
+        return None
+    best = max(score, key=lambda lang: (score[lang], lang == prefer))
+    return best if score[best] > 0 else None

@@ -29,6 +29,7 @@ import re
 from bisect import bisect_right
 
 from ..model import Sentence
+from .dates import _MONTH_NAMES
 from .markers import code_spans, fenced_blocks, inside, marker_run_end
 
 ALWAYS_ABBREVIATIONS = frozenset(
@@ -187,6 +188,18 @@ def _word_before(text: str, line_start: int, pos: int) -> tuple[str, int]:
     return stripped, start + len(word) - len(stripped)
 
 
+_MONTHS = frozenset(" ".join(_MONTH_NAMES.values()).split())
+
+
+def _word_after(text: str, pos: int, line_end: int) -> str:
+    """The next word, lower-cased ('' at line end)."""
+    found = _NEXT_WORD.match(text, pos, line_end)
+    return found.group(1).lower() if found else ""
+
+
+_NEXT_WORD = re.compile(r"\s*([^\W\d_]+)")
+
+
 def _next_char(text: str, pos: int, line_end: int) -> str:
     """First character of the next word (opening punctuation skipped), or '' at line end."""
     while pos < line_end and (text[pos].isspace() or text[pos] in _OPENERS):
@@ -211,6 +224,8 @@ def _ends_sentence(
         return True
     if word.isdigit() and _LINE_START.fullmatch(text, line_start, word_start):
         return False  # "1. Install pgvector" is a numbered list item
+    if word.isdigit() and len(word) <= 2 and _word_after(text, after, line_end) in _MONTHS:
+        return False  # "am 28. August 2023": a day written as an ordinal (German dates)
     lower = word.casefold()
     if lower in ALWAYS_ABBREVIATIONS or (lower in TITLES and word[0].isupper()):
         return False

@@ -6,7 +6,17 @@ from __future__ import annotations
 
 import bisect
 
-from ..model import Answer, Citation, RawCitation, Sentence, Source, SourceSet, Step, copied
+from ..model import (
+    Answer,
+    Citation,
+    RawCitation,
+    Sentence,
+    Source,
+    SourceSet,
+    Step,
+    copied,
+    explain,
+)
 from ..text.markers import SourceIndex, find_markers
 
 
@@ -92,16 +102,52 @@ def find_citations(
             cite.sentence = _sentence_for_quote(sentences, cite.quote)
         if cite.sentence is not None:
             sentences[cite.sentence].citations.append(number)
+            if cite.mode == "provider" and cite.start is not None and cite.end is not None:
+                more = _within_span(sentences, starts, cite.sentence, cite.start, cite.end)
+                home = sentences[cite.sentence]
+                clipped = home.text[max(0, cite.start - home.start) : cite.end - home.start]
+                if more and not any(ch.isalnum() for ch in clipped):
+                    # The span starts in the gap after a sentence: it cites the next ones.
+                    sentences[cite.sentence].citations.pop()
+                    cite.sentence = more[0]
+                for other in more:
+                    sentences[other].citations.append(number)
         if cite.resolved is None:
             cite.result = "no_such_source"
-            cite.explanation = (
-                f"No source matches “{cite.source}”: there are {len(sources)} "
-                "sources, numbered from 1."
-            )
             cite.steps = [Step("source.unknown", {"label": cite.source, "n": len(sources)})]
+            cite.explanation = explain(cite.steps)
         else:
             sources[cite.resolved - 1].cited = True
     return cites
+
+
+def _within_span(
+    sentences: list[Sentence], starts: list[int], home: int, start: int, end: int
+) -> list[int]:
+    """The sentences after ``home`` that lie inside a provider's cited span.
+
+    A provider cites a span, not a point: a Bedrock ``textResponsePart``, an Anthropic text
+    block, a Gemini ``groundingSupports`` segment often holds two or three sentences, and
+    every one of them is a claim of that citation (issue 26). A sentence counts when the
+    span covers at least half of its letters and digits, so a span that only clips the
+    first word of the next sentence does not cite it.
+
+    >>> s = [Sentence("A b.", 0, 4, 0, 4), Sentence("Cd ef.", 5, 11, 5, 11),
+    ...      Sentence("Gh ij.", 12, 18, 12, 18)]
+    >>> _within_span(s, [0, 5, 12], 0, 0, 11), _within_span(s, [0, 5, 12], 0, 0, 13)
+    ([1], [1])
+    >>> _within_span(s, [0, 5, 12], 0, 0, 18)
+    [1, 2]
+    """
+    found = []
+    last = bisect.bisect_left(starts, end)
+    for i in range(home + 1, last):
+        sentence = sentences[i]
+        inside = sentence.text[: max(0, end - sentence.start)]
+        total = sum(ch.isalnum() for ch in sentence.text)
+        if total and 2 * sum(ch.isalnum() for ch in inside) >= total:
+            found.append(i)
+    return found
 
 
 def _sentence_for_quote(sentences: list[Sentence], quote: str) -> int | None:

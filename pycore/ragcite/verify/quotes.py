@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from ..model import Source, Step
-from ..text.normalize import ALL, NORMALIZERS, describe, normalize
+from ..model import Source, Step, explain
+from ..text.normalize import ALL, NORMALIZERS, normalize
 from ..text.normalize_offsets import normalize_with_offsets
 from ..text.tokens import WORD_CHARS
 
@@ -51,8 +51,6 @@ class QuoteMatch:
     start: int | None = None
     end: int | None = None
     """Offsets of the match in the original source text (end exclusive)."""
-    explanation: str = ""
-    """Plain words, e.g. ``found after ignoring case and curly quotes/dashes``."""
     quote: str = ""
     """The quote as it was matched (after trimming)."""
     trimmed: list[str] = field(default_factory=list)
@@ -84,6 +82,14 @@ class QuoteMatch:
         if self.trims:
             found.append(Step("quote.trimmed", {"trims": list(self.trims)}))
         return found
+
+    def explain(self, source: int, lang: str = "en") -> str:
+        """:meth:`steps` said in ``lang`` from the catalogs (:func:`ragcite.model.explain`).
+
+        >>> match_quote("“It Defaults to 40”", "it defaults to 40").explain(1)
+        'Found after ignoring case. Matched after removing the surrounding quote marks.'
+        """
+        return explain(self.steps(source), lang)
 
 
 TRIMS: dict[str, str] = {
@@ -127,14 +133,6 @@ def clean_quote(quote: str) -> tuple[str, list[str]]:
                 text, changed = text[: -len(mark)].strip(), True
                 note(TRIMS["trailing_ellipsis"])
     return text, trimmed
-
-
-def _trim_note(trimmed: Sequence[str]) -> str:
-    if not trimmed:
-        return ""
-    words = list(trimmed)
-    joined = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-    return f", after removing {joined}"
 
 
 @functools.lru_cache(maxsize=512)
@@ -181,8 +179,8 @@ def match_quote(quote: str, source_text: str) -> QuoteMatch:
     >>> m = match_quote("“It Defaults  to 40”", "…the search; it defaults to 40. Raise it")
     >>> m.result, m.normalizations, m.trimmed
     ('normalized', ['whitespace', 'case'], ['the surrounding quote marks'])
-    >>> m.explanation
-    'found after ignoring whitespace and case, after removing the surrounding quote marks'
+    >>> m.explain(1)
+    'Found after ignoring whitespace and case. Matched after removing the surrounding quote marks.'
     >>> m.start, m.end
     (13, 30)
     >>> match_quote("takes 1552 bytes", "takes 4 * dimensions + 8 bytes").result is None
@@ -191,7 +189,7 @@ def match_quote(quote: str, source_text: str) -> QuoteMatch:
     raw = quote.strip()
     cleaned, trimmed = clean_quote(quote)
     if not cleaned:
-        return QuoteMatch(None, explanation="the quote is empty", quote=cleaned, trimmed=trimmed)
+        return QuoteMatch(None, quote=cleaned, trimmed=trimmed)
     tries = [(raw, [])] if raw == cleaned else [(raw, []), (cleaned, trimmed)]
     for text, removed in tries:
         at = source_text.find(text)
@@ -201,7 +199,6 @@ def match_quote(quote: str, source_text: str) -> QuoteMatch:
                 [],
                 at,
                 at + len(text),
-                "found exactly as quoted" + _trim_note(removed),
                 text,
                 list(removed),
             )
@@ -216,13 +213,11 @@ def match_quote(quote: str, source_text: str) -> QuoteMatch:
             names,
             start,
             end,
-            f"found after ignoring {describe(names)}" + _trim_note(removed),
             text,
             list(removed),
         )
     return QuoteMatch(
         None,
-        explanation="not found, not even after ignoring " + describe(ALL) + _trim_note(trimmed),
         quote=cleaned,
         trimmed=trimmed,
     )

@@ -1,6 +1,6 @@
 """Which sources hold which of the claims' word forms, for the support stage
-(:class:`ragcite.verify.support._Index`): form -> bitmask of the sources holding it (bit ``i`` =
-source ``i``, 0-based).
+(:class:`ragcite.verify.support.index._Index`): form -> bitmask of the sources holding it
+(bit ``i`` = source ``i``, 0-based).
 
 Sources are never tokenised word by word in Python: :func:`ragcite.text.words.source_tokens`
 splits them with C-level string methods. A new source set is then read the cheapest way

@@ -1,0 +1,122 @@
+"""Claims in another language than the text they are judged against: only their
+language-neutral units are compared (:mod:`ragcite.verify.neutral`), never the wording.
+
+The score is the share of those units some basis text holds, times ``name_factor`` for
+each one missing (as for a cited source, so a changed number or name still weighs on it);
+the level is its band. A claim without any such unit is ``not_checkable``: nothing in it
+can be compared across the languages. Either way the explanation names both languages and
+says that the wording was not compared.
+"""
+
+from __future__ import annotations
+
+from ...model import Sentence, Step, Support
+from ...text.claims import checked_text
+from ...text.words import _NAME_GAP
+from .. import neutral
+from ..basis import Basis
+from .params import _final, _level
+from .steps import _pct, _refs, level_step, render_steps
+
+_NUMBERS = ("number", "date")
+
+
+def score(
+    sentence: Sentence,
+    basis: Basis,
+    texts: list[tuple[int, str]],
+    threshold: float,
+    partial: float,
+) -> Support:
+    """The support of a claim whose basis texts are in another language (module doc)."""
+    text, _ = checked_text(sentence.text)
+    units = neutral.units(text, basis.language)
+    source_language = basis.source_language or ""
+    refs = _refs([number for number, _ in texts] or basis.sources)
+    steps = [
+        Step(
+            "language_neutral",
+            {
+                "answer_language": basis.language,
+                "source_language": source_language,
+                "sources": refs,
+            },
+        )
+    ]
+    if basis.excerpts:
+        chars = " + ".join(str(len(e)) for _, e in basis.excerpts)
+        code = "excerpt_cut" if basis.kind == "provider_excerpt_cut" else "excerpt"
+        steps.insert(0, Step(code, {"chars": chars, "sources": _refs(basis.sources)}))
+    if not units:
+        steps.append(Step("neutral_nothing", {"answer_language": basis.language}))
+        return _support("not_checkable", 0.0, basis, steps, texts, flags=["other_language"])
+    found = [any(neutral.held(unit, body, source_language) for _, body in texts) for unit in units]
+    missing = [u for u, hit in zip(units, found, strict=True) if not hit]
+    cut = basis.kind == "provider_excerpt_cut"
+    if missing and cut:
+        steps.append(Step("excerpt_cut_miss", {"sources": _refs(basis.sources)}))
+        return _support("not_checkable", 0.0, basis, steps, texts, flags=["excerpt_cut"])
+    spans = _joined(missing, text)
+    share = sum(found) / len(units)
+    value = _final(share, len(spans))
+    level = _level(value, threshold, partial)
+    steps.append(Step("neutral_found", {"found": sum(found), "units": len(units), "sources": refs}))
+    numbers = [u.surface for u in missing if u.kind in _NUMBERS]
+    names = list(dict.fromkeys(text[a:b] for a, b, kind in spans if kind not in _NUMBERS))
+    if numbers:
+        steps.append(Step("numbers_missing", {"numbers": ", ".join(numbers)}))
+    if names:
+        steps.append(Step("names_missing", {"names": ", ".join(names)}))
+    if missing:
+        steps.append(Step("blocked", {"count": len(spans), "score": _pct(value)}))
+    steps.append(level_step(level, value))
+    flags = ["other_language"]
+    if numbers:
+        flags.append("number_mismatch")
+    if names:
+        flags.append("name_missing")
+    base = sentence.start
+    support = _support(level, value, basis, steps, texts, flags=flags)
+    support.missing_words = names
+    support.missing_names = names
+    support.numbers_missing = numbers
+    support.missing_spans = [[base + a, base + b] for a, b, _ in spans]
+    support.coverage = support.overlap = round(share, 3)
+    return support
+
+
+def _support(
+    level: str,
+    value: float,
+    basis: Basis,
+    steps: list[Step],
+    texts: list[tuple[int, str]],
+    flags: list[str],
+) -> Support:
+    return Support(
+        level,  # type: ignore[arg-type]
+        round(value, 3),
+        cited_sources=list(basis.sources),
+        explanation=render_steps(steps),
+        flags=flags,
+        basis="language_neutral",
+        provider_confidence=basis.confidence,
+        steps=steps,
+    )
+
+
+def _joined(missing: list[neutral.Unit], text: str) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of the missing units, adjacent names joined into one: "Brad
+    Pitt", not "Brad" and "Pitt"."""
+    out: list[tuple[int, int, str]] = []
+    for unit in missing:
+        if (
+            out
+            and unit.kind == "name"
+            and out[-1][2] == "name"
+            and text[out[-1][1] : unit.start] in _NAME_GAP
+        ):
+            out[-1] = (out[-1][0], unit.end, "name")
+        else:
+            out.append((unit.start, unit.end, unit.kind))
+    return out
