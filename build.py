@@ -13,7 +13,8 @@ function of a small module in buildtools/:
 3. ``pyodide.vendor_pyodide`` copy the Pyodide runtime pinned in package.json (``npm ci``
                               first when node_modules holds no or another version)
 4. ``wheels.build_wheels``    into dist/wheels/: ragcite from this repo, jinja2, micropip,
-                              snowballstemmer, and a pure-Python markupsafe
+                              snowballstemmer, markdown-it-py, mdurl, and a pure-Python
+                              markupsafe
 5. ``startup.compile_bytecode`` .pyc for the stdlib modules a check imports and for the
                               wheels, compiled by the vendored Pyodide under Node
 6. ``lock.write_lock``        dist/wheels/pyodide-lock.json: the wheels we ship, hashed

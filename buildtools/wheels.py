@@ -17,7 +17,14 @@ from .common import CACHE, DIST, ROOT, log, run
 
 # Pure-Python wheels the page installs, pinned to what Pyodide 314.0.7's own lock lists
 # where it lists them (jinja2, micropip), so the core runs on the versions Pyodide tests.
-PINNED_WHEELS = {"jinja2": "3.1.6", "micropip": "0.11.1", "snowballstemmer": "3.1.1"}
+# markdown-it-py (and its one dependency, mdurl) parses the answer's Markdown for the view.
+PINNED_WHEELS = {
+    "jinja2": "3.1.6",
+    "markdown-it-py": "4.3.0",
+    "mdurl": "0.1.2",
+    "micropip": "0.11.1",
+    "snowballstemmer": "3.1.1",
+}
 MARKUPSAFE_VERSION = "3.0.3"
 # The build backend of pyproject.toml, cached so the ragcite wheel builds offline.
 BUILD_BACKEND = ("setuptools==84.2.1", "wheel==0.48.0")
@@ -42,7 +49,9 @@ def download_pinned(cache: Path = CACHE) -> list[Path]:
     )
     wheels = []
     for name, version in PINNED_WHEELS.items():
-        found = sorted(downloads.glob(f"{name}-{version}-*.whl"), key=lambda p: p.name)
+        # A wheel's file name spells the project with "_" for "-" (PEP 427).
+        stem = name.replace("-", "_")
+        found = sorted(downloads.glob(f"{stem}-{version}-*.whl"), key=lambda p: p.name)
         if not found:
             sys.exit(f"build: pip did not fetch a wheel for {name}=={version}")
         wheels.append(found[0])

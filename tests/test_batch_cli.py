@@ -105,7 +105,9 @@ def test_thirty_runs_three_labels_match_single_reports(
     code = main(["batch", str(path), "--json", "--workers", "2"])
     out, err = capsys.readouterr()
     result = json.loads(out)
-    assert code == 0
+    # Three records could not be read: the run fails unless --allow-unreadable (issue 27).
+    assert code == 1
+    assert "3 record(s) could not be read; --allow-unreadable" in err
     schema = json.loads(
         (ROOT / "pycore/ragcite/report/schema/batch.schema.json").read_text("utf-8")
     )
@@ -172,16 +174,20 @@ def test_fail_under(
     thirty: tuple[Path, list[dict[str, Any]]], capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = str(thirty[0])
-    assert main(["batch", path, "--json", "--workers", "1", "--fail-under", "0"]) == 0
+    assert main(["batch", path, "--json", "--workers", "1", "--fail-under", "0"]) == 1
+    capsys.readouterr()  # the fixture's three unreadable records fail it by default
+    tolerant = ["--allow-unreadable"]
+    assert main(["batch", path, "--json", "--workers", "1", "--fail-under", "0", *tolerant]) == 0
     result = json.loads(capsys.readouterr().out)
     lowest = min(r["mean_support"] for r in result["labels"])
-    assert main(["batch", path, "--workers", "1", "--fail-under", f"{lowest + 0.001}"]) == 1
+    gate = ["batch", path, "--workers", "1", *tolerant, "--fail-under"]
+    assert main([*gate, f"{lowest + 0.001}"]) == 1
     assert "fail-under:" in capsys.readouterr().err
-    assert main(["batch", path, "--workers", "1", "--fail-under", "runs=100"]) == 1
-    assert main(["batch", path, "--workers", "1", "--fail-under", "runs=5"]) == 0
+    assert main([*gate, "runs=100"]) == 1
+    assert main([*gate, "runs=5"]) == 0
     # ALCE's citation recall gates like the other figures (issue 28).
-    assert main(["batch", path, "--workers", "1", "--fail-under", "citation_recall=0"]) == 0
-    assert main(["batch", path, "--workers", "1", "--fail-under", "citation_recall=1.01"]) == 1
+    assert main([*gate, "citation_recall=0"]) == 0
+    assert main([*gate, "citation_recall=1.01"]) == 1
     assert "citation_recall" in capsys.readouterr().err
     assert main(["batch", path, "--workers", "1", "--fail-under", "nonsense=1"]) == 2
     assert "unknown metric 'nonsense'" in capsys.readouterr().err
@@ -238,8 +244,8 @@ def test_csv_input_and_stdin(tmp_path: Path, example: dict[str, str]) -> None:
         [sys.executable, "-m", "ragcite.cli", "batch", "-", "--csv"],
         input=line + "\nnot json\n", capture_output=True, text=True, timeout=120, check=False,
     )  # fmt: skip
-    assert proc.returncode == 0, proc.stderr
-    assert "ragcite: -: line 2: JSON error at column 1" in proc.stderr
+    assert proc.returncode == 1, proc.stderr  # an unreadable record fails the run
+    assert "ragcite: -: line 2: JSON error at column 1: Expecting value" in proc.stderr
     assert proc.stderr.count("\r") == 0  # no progress bar when stderr is not a terminal
     proc = subprocess.run(
         [sys.executable, "-m", "ragcite.cli", "batch", "-", "--format", "csv", "--json"],
@@ -247,6 +253,63 @@ def test_csv_input_and_stdin(tmp_path: Path, example: dict[str, str]) -> None:
     )  # fmt: skip
     assert proc.returncode == 0, proc.stderr
     assert [r["label"] for r in json.loads(proc.stdout)["labels"]] == ["a", "b"]
+
+
+def test_unreadable_records_fail_the_run_unless_allowed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], example: dict[str, str]
+) -> None:
+    """A CI gate must not pass with records dropped (issue 27); the error names the
+    column Python's own parser gives for the cut line, not "line 2, column 1"."""
+    good = json.dumps({"label": "a", "sources": example["sources"], "answer": example["answer"]})
+    cut = '{"label": "a", "id": "cut", "answer'
+    runs = tmp_path / "runs.jsonl"
+    runs.write_text(f"{good}\n{cut}\n", encoding="utf-8")
+    try:
+        json.loads(cut)
+    except json.JSONDecodeError as err:
+        python_says = f"column {err.colno}: {err.msg}"
+    assert not python_says.startswith("column 1:")
+    assert main(["batch", str(runs), "--workers", "1"]) == 1
+    err = capsys.readouterr().err
+    assert f"line 2: JSON error at {python_says}" in err
+    assert "--allow-unreadable" in err
+    assert main(["batch", str(runs), "--workers", "1", "--allow-unreadable"]) == 0
+    # A CSV row that cannot be read fails the same way.
+    rows = tmp_path / "runs.csv"
+    with rows.open("w", encoding="utf-8", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["label", "answer"])
+        writer.writerow(["a", "pgvector supports HNSW indexes [1]."])
+        writer.writerow(["b", "x", "an extra field"])
+    shared = tmp_path / "sources.json"
+    shared.write_text(example["sources"], encoding="utf-8")
+    assert main(["batch", str(rows), "--sources", str(shared), "--workers", "1"]) == 1
+    assert "line 3: 3 fields, the header has 2" in capsys.readouterr().err
+
+
+def test_worst_runs_list_only_runs_with_something_to_look_at(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    sources = json.dumps(["The sky is blue because air scatters blue light."])
+    lines = [
+        {"label": "m", "id": "perfect", "sources": sources, "answer": "The sky is blue [1]."},
+        {"label": "m", "id": "wrong", "sources": sources, "answer": "Grass is purple [1]."},
+    ]
+    runs = tmp_path / "runs.jsonl"
+    runs.write_text("".join(json.dumps(x) + "\n" for x in lines), encoding="utf-8")
+    assert main(["batch", str(runs), "--json", "--workers", "1"]) == 0
+    row = json.loads(capsys.readouterr().out)["labels"][0]
+    assert [r["id"] for r in row["worst_runs"]] == ["wrong"]
+    assert main(["batch", str(runs), "--workers", "1"]) == 0
+    table = capsys.readouterr().out
+    assert "wrong" in table and "perfect" not in table
+
+
+def test_language_help_lists_every_language(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["batch", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "ko" in out.split("language of the answers:")[1].split("(default auto)")[0]
 
 
 def test_unreadable_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -11,6 +11,8 @@ import pytest
 
 import ragcite
 from ragcite.report import compiled, precompile, render
+from ragcite.report.environment import environment
+from ragcite.report.exports import markdown_environment
 
 
 @pytest.fixture
@@ -34,8 +36,8 @@ def _renders(example: dict[str, str]) -> tuple[str, str]:
 
 def test_compiled_templates_render_the_same(folder: Path, example: dict[str, str]) -> None:
     fresh = _renders(example)
-    render.environment.cache_clear()
-    render.markdown_environment.cache_clear()
+    environment.cache_clear()
+    markdown_environment.cache_clear()
     try:
         loader = render.environment().loader
         assert isinstance(loader, jinja2.ChoiceLoader)
@@ -44,8 +46,8 @@ def test_compiled_templates_render_the_same(folder: Path, example: dict[str, str
         assert template.filename and template.filename.startswith(str(folder / "html"))
         assert _renders(example) == fresh
     finally:
-        render.environment.cache_clear()
-        render.markdown_environment.cache_clear()
+        environment.cache_clear()
+        markdown_environment.cache_clear()
 
 
 def test_a_stale_or_missing_compilation_is_not_used(folder: Path) -> None:

@@ -401,7 +401,7 @@ def test_page_catalogs_have_the_same_keys_and_placeholders() -> None:
         text = path.read_text("utf-8")
         found: dict[str, str] = {}
         for key, body in re.findall(
-            r'^\s*"([\w.]+)":\s*((?:"(?:[^"\\]|\\.)*"\s*\+?\s*)+),', text, re.MULTILINE
+            r'^\s*"([\w.-]+)":\s*((?:"(?:[^"\\]|\\.)*"\s*\+?\s*)+),', text, re.MULTILINE
         ):
             # A repeated key in a JS object silently keeps the last one: never allowed.
             assert key not in found, f"{path.name}: {key} twice"

@@ -9,7 +9,7 @@ import pytest
 
 from ragcite import check
 from ragcite.options import Options
-from ragcite.report import render, view
+from ragcite.report import lazy, render, view
 
 WORDS = "graph Graph GRAPH ef_search 40 4 the index straße STRASSE ǰet J̌et über ÜBER x ab a_b"
 ALPHABET = [*WORDS.split(), "日本語", "検索", "١٢٣"]
@@ -64,7 +64,7 @@ def test_lazy_view_makes_only_what_is_read() -> None:
         .render(v=v)
     )
     assert first == "012"
-    made = [item is not view._UNMADE for item in v["cites"]._items]
+    made = [item is not lazy._UNMADE for item in v["cites"]._items]
     assert made[:3] == [True] * 3 and not any(made[3:])
     # Read again, an item is the same object (a sentence's cites are the table's).
     assert v["sentences"][5]["cites"][0] is v["cites"][5]

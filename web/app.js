@@ -13,6 +13,7 @@ import { attachFold } from "./fold.js";
 import {
   applyTranslations,
   fillLanguageSelect,
+  labelOption,
   initialLanguage,
   pageLanguages,
   rememberLanguage,
@@ -177,7 +178,7 @@ function fillExamples(pairs) {
   const options = pairs.map(([value, label]) => {
     const option = document.createElement("option");
     option.value = value;
-    option.textContent = label;
+    labelOption(option, `example.${value}`, label, t);
     return option;
   });
   ui.examples.replaceChildren(ui.examples.options[0], ...options);
@@ -212,17 +213,18 @@ async function loadExample(name) {
   say("examples.loaded", { name: label });
 }
 
-function fillSelect(select, pairs) {
+// `kind` is "answer" or "sources": the catalog names each format format.<kind>.<name>.
+function fillSelect(select, pairs, kind) {
   const options = pairs.map(([value, label]) => {
     const option = document.createElement("option");
     option.value = value;
-    option.textContent = label;
+    labelOption(option, value === "auto" ? "format.auto" : `format.${kind}.${value}`, label, t);
     return option;
   });
   if (!pairs.some(([value]) => value === "auto")) {
     const auto = document.createElement("option");
     auto.value = "auto";
-    auto.textContent = "auto";
+    labelOption(auto, "format.auto", "auto", t);
     options.unshift(auto);
   }
   select.replaceChildren(...options);
@@ -570,8 +572,8 @@ async function start() {
   }
 
   if (formats.ok) {
-    fillSelect(ui.sourcesFormat, formats.sources_formats);
-    fillSelect(ui.answerFormat, formats.answer_formats);
+    fillSelect(ui.sourcesFormat, formats.sources_formats, "sources");
+    fillSelect(ui.answerFormat, formats.answer_formats, "answer");
     applyContract(formats.contract);
   }
   // A share link or the saved paste comes first; the example fills an empty page.

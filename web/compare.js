@@ -18,6 +18,10 @@ const SHOW_MAX_CHARS = 1_000_000; // a bigger file is kept, not shown in the tex
 const CHUNK_TARGET_MS = 150;
 const CHUNK_MIN = 2;
 const CHUNK_MAX = 200;
+// Typing re-checks like the Check tab (issue 27): once the keys pause this long, so a
+// half-typed JSON line is not reported at every keystroke; a newer run stops an older
+// one between two chunks (runToken).
+const TYPING_PAUSE_MS = 300;
 
 function element(tag, props = {}, children = []) {
   const node = document.createElement(tag);
@@ -180,6 +184,7 @@ export function createCompare({ mount, checkPanels, request, getT, getLanguage, 
       return;
     }
     loaded = { name, text };
+    clearTimeout(typingTimer);
     if (text.length <= SHOW_MAX_CHARS) {
       textarea.value = text;
       loadedNote.hidden = true;
@@ -193,11 +198,21 @@ export function createCompare({ mount, checkPanels, request, getT, getLanguage, 
 
   openButton.addEventListener("click", () => fileInput.click());
   acceptFiles(zone, fileInput, readFile);
+  let typingTimer = null;
+  function runSoon() {
+    clearTimeout(typingTimer);
+    typingTimer = setTimeout(run, TYPING_PAUSE_MS);
+  }
   textarea.addEventListener("input", () => {
     loaded = null; // typing replaces the file
     loadedNote.hidden = true;
+    runSoon();
   });
-  runButton.addEventListener("click", () => run());
+  sourcesArea.addEventListener("input", runSoon);
+  runButton.addEventListener("click", () => {
+    clearTimeout(typingTimer);
+    run();
+  });
 
   function showError(reply) {
     if (typeof reply?.html === "string") result.innerHTML = reply.html;

@@ -84,7 +84,8 @@ async function fromSnapshot(modules) {
 // files that build.py put in one gzip file (site-files.json, as after a restore): no
 // unzipping in Python. Else, and always after a snapshot failed (the files may be what
 // failed), the lock (written by build.py) lists only the wheels in dist/wheels/ with their
-// sha256; asking for ragcite brings jinja2, markupsafe and snowballstemmer by "depends".
+// sha256; asking for ragcite brings jinja2, markupsafe, snowballstemmer, markdown-it-py
+// and mdurl by "depends".
 // Their modules and the stdlib's come with build-time bytecode.
 async function normalBoot(modules, { siteFiles }) {
   progress("runtime", "Python runtime (pyodide/pyodide.asm.wasm, pyodide/python_stdlib.zip)");

@@ -120,6 +120,8 @@ def _read(path: str, where: str, stdin_used: list[bool]) -> str:
 
 
 def _parser() -> argparse.ArgumentParser:
+    from .options import LANGUAGE_NAMES  # every answer language, for --language's help
+
     parser = argparse.ArgumentParser(
         prog="ragcite",
         description="Check that a RAG answer really cites the sources it was given. "
@@ -173,7 +175,7 @@ def _parser() -> argparse.ArgumentParser:
     cmd.add_argument(
         "--language",
         default="auto",
-        help="language of the answer (auto, en, it, id, es, fr, de, pt, ja, zh)",
+        help=f"language of the answer (auto, {', '.join(LANGUAGE_NAMES)})",
     )
     batch_cli.add_parser(sub)
     mcp_server.add_parser(sub)

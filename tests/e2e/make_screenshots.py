@@ -1,11 +1,13 @@
-"""Take the README's screenshots: the page with the worked example, light and dark.
+"""Take the README's screenshots: the page with the worked example, light and dark, at
+desktop and at phone size.
 
     python tests/e2e/make_screenshots.py              build dist/, then shoot
     python tests/e2e/make_screenshots.py --no-build   use the dist/ already built
 
-Writes docs/screenshot-light.png and docs/screenshot-dark.png. Drives Debian's Chromium
-(/usr/bin/chromium) through Playwright, like the browser tests, with the system colour
-scheme emulated. The source panel is opened on the example's failing citation, so the
+Writes docs/screenshot-light.png, docs/screenshot-dark.png (1280 px wide) and
+docs/screenshot-phone-light.png, docs/screenshot-phone-dark.png (390 px wide). Drives
+Debian's Chromium (/usr/bin/chromium) through Playwright, like the browser tests, with the
+system colour scheme emulated. The source panel is opened on the example's failing citation, so the
 picture shows the annotated answer, the summary bar and the highlighted passage at once.
 """
 
@@ -19,6 +21,9 @@ from pathlib import Path
 from e2e_app import CHROMIUM, CHROMIUM_ARGS, ROOT, load_build_module
 
 VIEWPORT = {"width": 1280, "height": 1560}
+# A common phone (390 CSS px) at its usual density; the source panel is a sheet there.
+PHONE = {"width": 390, "height": 844}
+SIZES = (("", VIEWPORT, 1), ("phone-", PHONE, 2))
 
 
 def shoot(base: str, out: Path) -> list[Path]:
@@ -28,9 +33,11 @@ def shoot(base: str, out: Path) -> list[Path]:
     foreign: list[str] = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        for scheme in ("light", "dark"):
+        for (prefix, viewport, scale), scheme in (
+            (size, scheme) for size in SIZES for scheme in ("light", "dark")
+        ):
             context = browser.new_context(
-                viewport=VIEWPORT, color_scheme=scheme, locale="en-US", device_scale_factor=1
+                viewport=viewport, color_scheme=scheme, locale="en-US", device_scale_factor=scale
             )
             # The context sees the worker's requests too.
             context.on("request", lambda r: r.url.startswith(base) or foreign.append(r.url))
@@ -39,8 +46,12 @@ def shoot(base: str, out: Path) -> list[Path]:
             page.wait_for_selector('body[data-state="ready"] #report[data-checks]', timeout=120_000)
             page.locator("#report .answer-text button.marker", has_text="[4]").click()
             page.wait_for_selector("#source-panel mark.hl")
-            page.evaluate("window.scrollTo(0, 0)")  # the inputs, then the report's top
-            path = out / f"screenshot-{scheme}.png"
+            if prefix:  # a phone: the annotated answer under the open sheet, not the form
+                page.mouse.move(0, 0)  # a tap leaves the pointer on the marker: no tooltip
+                page.locator("#report .answer-text").scroll_into_view_if_needed()
+            else:
+                page.evaluate("window.scrollTo(0, 0)")  # the inputs, then the report's top
+            path = out / f"screenshot-{prefix}{scheme}.png"
             page.screenshot(path=str(path))
             if foreign:
                 raise SystemExit(f"the page asked another host: {foreign}")

@@ -154,6 +154,25 @@ def test_large_file_shows_progress_and_the_page_keeps_checking(app: App) -> None
     assert "Compared 400 runs" in page.inner_text("#compare-status")
 
 
+def test_typing_re_checks_like_the_check_tab(app: App) -> None:
+    """Issue 27: the Compare tab re-checks as you type, no button needed; the newest
+    text wins."""
+    app.open()
+    app.wait_ready()
+    page = app.page
+    ex = example()
+    page.click("#tab-compare")
+    first = json.dumps({"label": "typed-a", "sources": ex["sources"], "answer": ex["answer"]})
+    page.locator("#compare-text").press_sequentially(first[:20])  # half a line, then a pause
+    page.locator("#compare-text").fill(first)
+    page.wait_for_selector('#compare[data-state="done"] .batch-result [data-label="typed-a"]')
+    second = json.dumps({"label": "typed-b", "sources": ex["sources"], "answer": ex["answer"]})
+    page.locator("#compare-text").fill(first + "\n" + second)
+    page.wait_for_selector('#compare[data-state="done"] .batch-result [data-label="typed-b"]')
+    assert page.locator(".batch-result tbody tr").count() == 2
+    assert "Compared 2 runs" in page.inner_text("#compare-status")
+
+
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 
 

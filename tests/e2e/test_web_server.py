@@ -55,10 +55,12 @@ def test_no_inline_script_or_style(dist: Path) -> None:
 def test_lock_lists_the_shipped_wheels_with_their_hashes(dist: Path) -> None:
     lock = json.loads((dist / "wheels" / "pyodide-lock.json").read_text())
     packages = lock["packages"]
-    assert {"ragcite", "jinja2", "markupsafe", "micropip", "snowballstemmer"} <= packages.keys()
+    shipped = {"ragcite", "jinja2", "markupsafe", "micropip", "snowballstemmer", "mdurl"}
+    assert shipped | {"markdown-it-py"} <= packages.keys()
     for entry in packages.values():
         wheel = dist / "wheels" / entry["file_name"]
         assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"]
         assert set(entry["depends"]) <= packages.keys()
     assert packages["markupsafe"]["file_name"].endswith("-py3-none-any.whl")
-    assert set(packages["ragcite"]["depends"]) == {"jinja2", "snowballstemmer"}
+    assert set(packages["ragcite"]["depends"]) == {"jinja2", "snowballstemmer", "markdown-it-py"}
+    assert packages["markdown-it-py"]["depends"] == ["mdurl"]

@@ -59,6 +59,25 @@ export function translator(code) {
   };
 }
 
+/** Whether the catalogs have `key` (English is complete; the others fall back to it). */
+export function hasKey(key) {
+  return Object.hasOwn(UI_EN, key);
+}
+
+/**
+ * Label a menu option the core named (a format, an example) by its catalog key when
+ * there is one, so it follows the page's language (applyTranslations relabels it on a
+ * switch); else the core's own label, as written.
+ */
+export function labelOption(option, key, label, t) {
+  if (hasKey(key)) {
+    option.dataset.i18n = key;
+    option.textContent = t(key);
+  } else {
+    option.textContent = label;
+  }
+}
+
 /** Translate every opted-in element under `root` (textContent and attributes only). */
 export function applyTranslations(root, t, code) {
   for (const element of root.querySelectorAll("[data-i18n]")) {

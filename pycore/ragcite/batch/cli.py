@@ -1,8 +1,10 @@
 """``ragcite batch``: check a file of logged runs and print one row per label.
 
 Exit status: 0 when done (and every ``--fail-under`` holds), 1 when a label falls below a
-``--fail-under`` limit, 2 when the file cannot be read or holds no readable record.
-Unreadable lines are listed on stderr with their line numbers and counted in the output.
+``--fail-under`` limit or a record could not be read (unless ``--allow-unreadable``: a CI
+job must not pass with records silently dropped, issue 27), 2 when the file cannot be read
+or holds no readable record. Unreadable lines are listed on stderr with their line
+numbers and counted in the output.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import IO, Any
 
 from .. import batch
 from ..model import InputError, Report
-from ..options import Options
+from ..options import LANGUAGE_NAMES, Options
 from ..read.formats import answer_formats, sources_formats
 from . import render as batch_render
 
@@ -63,7 +65,17 @@ def add_parser(sub: Any) -> None:
     cmd.add_argument("--answer-format", default="auto", choices=["auto", *answer_formats()])
     cmd.add_argument("--sources-format", default="auto", choices=["auto", *sources_formats()])
     cmd.add_argument("--threshold", type=float, default=Options().threshold)
-    cmd.add_argument("--language", default="auto", help="language of the answers (default auto)")
+    cmd.add_argument(
+        "--language",
+        default="auto",
+        help=f"language of the answers: auto, {', '.join(LANGUAGE_NAMES)} (default auto)",
+    )
+    cmd.add_argument(
+        "--allow-unreadable",
+        action="store_true",
+        help="exit 0 even when some records cannot be read (they are still listed and counted;"
+        " by default an unreadable record fails the run with exit status 1)",
+    )
 
 
 def parse_limits(values: list[str]) -> list[tuple[str, float]]:
@@ -223,4 +235,12 @@ def main(args: argparse.Namespace) -> int:
     failures = result.failures(limits)
     for line in failures:
         print(f"ragcite: fail-under: {line}", file=sys.stderr)
+    unreadable = data["unreadable"]["count"]
+    if unreadable and not args.allow_unreadable:
+        print(
+            f"ragcite: {args.runs}: {unreadable} record(s) could not be read; "
+            "--allow-unreadable accepts a run with unreadable records",
+            file=sys.stderr,
+        )
+        return FAILED
     return FAILED if failures else OK

@@ -112,12 +112,13 @@ def read_jsonl(
     """Records from JSON Lines (a path, or lines as str or bytes); a line that cannot be
     read yields a :class:`ReadError` with its line number instead. Blank lines are skipped.
 
-    >>> rows = ['{"label": "a", "answer": "x"}', "", "{oops", "[1]"]
+    >>> rows = ['{"label": "a", "answer": "x"}', "", "{oops", "[1]", '{"label": "a"\\n']
     >>> for r in read_jsonl(rows, "S"):
     ...     print(r if isinstance(r, ReadError) else r.id)
     1
     line 3: JSON error at column 2: Expecting property name enclosed in double quotes
     line 4: expected a JSON object, found an array
+    line 5: JSON error at column 14: Expecting ',' delimiter
     """
     for number, raw in enumerate(_lines(path_or_lines), 1):
         if isinstance(raw, bytes):
@@ -130,6 +131,9 @@ def read_jsonl(
             line = raw.removeprefix("\ufeff") if number == 1 else raw
         if not line.strip():
             continue
+        # Without its line break: a line cut short then fails where Python's parser says
+        # on that line ("column 31"), not at "line 2, column 1" past its end.
+        line = line.rstrip("\r\n")
         try:
             data = json.loads(line)
         except json.JSONDecodeError as err:

@@ -20,6 +20,18 @@ def _ratio(part: int, whole: int) -> float | None:
     return round(part / whole, 4) if whole else None
 
 
+def worth_a_look(run: dict[str, Any]) -> bool:
+    """Whether a kept worst run has something to look at (issue 27): a problem, or claims
+    not fully supported. A run at support 1.00 without problems is not listed.
+
+    >>> worth_a_look({"problems": 0, "mean_support": SCALE}), worth_a_look(
+    ...     {"problems": 1, "mean_support": SCALE})
+    (False, True)
+    """
+    mean = run["mean_support"]
+    return bool(run["problems"]) or (mean is not None and mean < SCALE)
+
+
 def _fixed(value: int | None, digits: int = 4) -> float | None:
     return None if value is None else round(value / SCALE, digits)
 
@@ -57,6 +69,7 @@ def label_row(name: str, s: LabelState) -> dict[str, Any]:
                 "answer_support": _fixed(run["answer_support"]),
             }
             for run in s.worst
+            if worth_a_look(run)
         ],
         "unreadable_records": list(s.errors),
         **citation_figures(s),

@@ -9,18 +9,18 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from . import compiled, render
+from . import compiled
+from .environment import environment
+from .exports import markdown_environment
 
 
 def compile_templates(target: Path) -> dict[str, list[str]]:
     """Compile every template into ``target/html`` and ``target/md``; returns the names."""
     source = compiled.templates()
     return {
-        "html": compiled.compile_all(
-            render.environment.__wrapped__(source), "html", ".html.j2", target
-        ),
+        "html": compiled.compile_all(environment.__wrapped__(source), "html", ".html.j2", target),
         "md": compiled.compile_all(
-            render.markdown_environment.__wrapped__(source), "md", ".md.j2", target
+            markdown_environment.__wrapped__(source), "md", ".md.j2", target
         ),
     }
 

@@ -1,248 +1,68 @@
-"""Report → HTML (Jinja2, autoescape on), Markdown, CSV and JSON.
+"""Report → HTML (Jinja2, autoescape on), Markdown, CSV and JSON: the entry points.
 
 Every piece of user text reaches the page through a template with autoescape, so a source
 or answer containing ``<script>`` is shown as text. UI strings come from the message
-catalogs in ``i18n/`` (one JSON file per language), never from code. What the templates
-show beyond the report itself (the annotated answer, highlight offsets) is computed once
-per report in :mod:`ragcite.report.view` (:func:`presented`) and shared by the HTML and Markdown
-templates (``templates/report.html.j2``, ``templates/report.md.j2``) and the CSV.
+catalogs in ``i18n/`` (one JSON file per language), never from code. The report package:
+
+- ``view.py`` — the view model, computed once per report (:func:`presented`): statuses,
+  highlight offsets, suggested sources; ``answer.py`` the annotated answer, with
+  ``markdown.py`` the layout of a Markdown answer; ``lazy.py`` its lazy lists;
+- ``texts.py`` — every text said in the reader's language (steps, warnings, notes, the
+  summary, errors), ``plurals.py`` the plural forms of counted messages;
+- ``environment.py`` — the Jinja2 environment and :func:`presented`;
+- ``exports.py`` — the Markdown and CSV exports; this module the HTML and the JSON.
 """
 
 from __future__ import annotations
 
-import csv
-import io
-from collections.abc import Callable
-from functools import cache
 from typing import Any, Literal
 
-import jinja2
-
-from ..i18n import UI_LANGUAGES, catalog, own_catalog, say, translator
-from ..limits import MAX_SENTENCE_CHARS
-from ..model import InputError, Report, explain
+from ..i18n import UI_LANGUAGES, catalog, own_catalog, translator
+from ..model import InputError, Report
 from ..read import jsontext
-from ..read.providers.structured import JSON_CITATIONS_SUFFIX
-from . import compiled, view
+from .environment import _language, environment, presented
+from .exports import CSV_COLUMNS, _cell, _csv_text, render_csv, render_markdown
+from .texts import (
+    JSON_PROBLEMS,
+    bind_texts,
+    check_texts,
+    error_text,
+    explainer,
+    localizer,
+    note_says,
+    note_texts,
+    summary_line,
+    support_stepper,
+    warning_texts,
+)
 
-SUGGEST_KEYS = {
-    "better_source": "claim.better_source",
-    "best_source": "claim.best_source_auto",
-    "evidence": "claim.evidence",
-}
-
-
-def explainer(lang: str) -> Callable[[list[dict[str, Any]]], str]:
-    """``explain(steps)``: a list of explanation steps ``{code, params}`` as sentences in
-    ``lang``, each from the catalog key ``step.<code>``. List parameters are named in the
-    catalog too: normalisations (``norm.*``), trimmed parts (``trim.*``), source numbers.
-
-    >>> explainer("it")([{"code": "quote.normalized", "params": {"normalizations": ["case"]}}])
-    'Trovata ignorando maiuscole e minuscole.'
-    """
-    return lambda steps: explain(steps, lang, "step.")  # the one explain(): ragcite.model
-
-
-def warning_texts(lang: str) -> Callable[[dict[str, Any]], tuple[str, str | None]]:
-    """``warning_text(w)``: a report warning in ``lang``, and the English original when
-    the translation cannot say all of it (a warning without params). English shows the
-    core's own message.
-
-    >>> text = warning_texts("it")
-    >>> text({"code": "no_sources", "message": "No sources were given…", "params": {}})
-    ("Non sono state date fonti, quindi non c'è niente con cui confrontare.", None)
-    >>> text({"code": "no_sources", "message": "No sources…", "params": None})[1]
-    'No sources…'
-    """
-    t, own = translator(lang), own_catalog(lang)
-
-    def text(w: dict[str, Any]) -> tuple[str, str | None]:
-        code, message, params = w["code"], w["message"], w.get("params")
-        if lang == "en":
-            return message, None
-        # A message naming the line of a stream it was found at has a key of its own.
-        key = f"warning.{code}" + ((".line" if "line" in params else ".detail") if params else "")
-        if params is not None and key in own:
-            return t(key, **params), None
-        generic = f"warning.{code}"
-        return (own[generic], message) if generic in own else (message, None)
-
-    return text
-
-
-def note_says(lang: str) -> Callable[[dict[str, Any] | None], str | None]:
-    """``says(step)``: a note's catalog message ``note.<code>`` in ``lang``, or None when
-    ``lang``'s catalog has none. Parameters that are English words are named in ``lang``
-    too: the input a repair was made in (``where``), the format of the sources a
-    response carried (``format``, replacing its English ``description``).
-
-    >>> note_says("it")({"code": "repair.nul_characters.one",
-    ...                  "params": {"n": "1", "where": "answer"}})
-    'Risposta: 1 carattere NUL sostituito da U+FFFD.'
-    """
-    own = own_catalog(lang)
-
-    def says(step: dict[str, Any] | None) -> str | None:
-        if not step or f"note.{step['code']}" not in own:
-            return None
-        return say(lang, f"note.{step['code']}", step["params"])
-
-    return says
-
-
-def check_texts(lang: str) -> Callable[[dict[str, Any]], str]:
-    """``check_text(check)``: a provider offset check (``detail.check``) in ``lang``: its
-    steps from the catalogs (``check.step.<code>``), English as written; a check without
-    steps in another language says its status's generic message."""
-    own = own_catalog(lang)
-
-    def text(check: dict[str, Any]) -> str:
-        message = str(check.get("message") or "")
-        steps = check.get("steps") or []
-        if lang == "en":
-            return message
-        if steps and all(f"check.step.{s['code']}" in own for s in steps):
-            return " ".join(say(lang, f"check.step.{s['code']}", s["params"]) for s in steps)
-        return own.get(f"check.{check.get('status')}", message)
-
-    return text
-
-
-def note_texts(lang: str) -> Callable[[dict[str, Any], int], str]:
-    """``note_text(answer, i)``: the answer's i-th note in ``lang`` when it has a catalog
-    message (``answer.note_steps``), else as written."""
-    says = note_says(lang)
-
-    def text(answer: dict[str, Any], i: int) -> str:
-        note = str(answer["notes"][i])
-        steps = answer.get("note_steps") or []
-        said = says(steps[i]) if i < len(steps) and lang != "en" else None
-        return note if said is None else said
-
-    return text
-
-
-def bind_texts(lang: str) -> Callable[[dict[str, Any]], str]:
-    """``bind_text(detail)``: how a provider citation was bound to its source
-    (``detail.bind_steps``) in ``lang``; English says ``detail.bind_note`` as written."""
-    says = note_says(lang)
-
-    def text(detail: dict[str, Any]) -> str:
-        english = str(detail.get("bind_note") or "")
-        if lang == "en":
-            return english
-        said = [says(step) for step in detail.get("bind_steps") or []]
-        return english if not said or None in said else " ".join(s for s in said if s)
-
-    return text
-
-
-def localizer(lang: str) -> Callable[[str, str], str]:
-    """``local(key, english)``: the core writes some texts in English with details the
-    catalog cannot know (a warning naming a field's value); other languages show their
-    catalog's generic text instead, English keeps the detailed original."""
-    own = own_catalog(lang)
-
-    def local(key: str, english: str) -> str:
-        return own[key] if lang != "en" and key in own else english
-
-    return local
-
-
-_DICT_ATTRIBUTES = frozenset(dir(dict))
-
-
-class _Environment(jinja2.Environment):
-    """Jinja2's environment with a faster ``x.name`` on the report's plain dicts.
-
-    Jinja2 reads ``x.name`` as ``getattr(x, "name")`` first and ``x["name"]`` only when
-    that raises; the report and its view model are dicts, so every ``r.sources`` or
-    ``c.result`` raised and caught an AttributeError first: two thirds of the render
-    time of a large report (issue 14). A name that is not an attribute of ``dict`` can
-    only be found as an item, so it is looked up as one at once: the same result.
-    """
-
-    def getattr(self, obj: Any, attribute: str) -> Any:
-        if type(obj) is dict and attribute not in _DICT_ATTRIBUTES:
-            try:
-                return obj[attribute]
-            except KeyError:
-                return self.undefined(obj=obj, name=attribute)
-        return super().getattr(obj, attribute)
-
-
-@cache
-def environment(source: jinja2.BaseLoader | None = None) -> jinja2.Environment:
-    """The HTML environment; its templates from ``source``, else ahead-of-time compiled
-    when the build made them (:mod:`.compiled`), else from the package."""
-    env = _Environment(
-        loader=source or compiled.loader("html", compiled.templates()),
-        autoescape=True,  # all report output contains user text
-        trim_blocks=True,
-        lstrip_blocks=True,
-        undefined=jinja2.StrictUndefined,
-    )
-    env.filters["pct"] = lambda x: "–" if x is None else f"{round(x * 100)}%"
-    return env
-
-
-def _language(ui_language: str) -> str:
-    return ui_language if ui_language in UI_LANGUAGES else "en"
-
-
-def summary_line(data: dict[str, Any], lang: str) -> str:
-    """The summary line in ``lang``; English is the core's own line, word for word."""
-    if lang == "en" and data.get("summary"):
-        return str(data["summary"])
-    t = translator(lang)
-    local = localizer(lang)
-
-    def describe(kind: str, fmt: str, text: str) -> str:
-        # A description is the core's English phrase for a format: the common formats have
-        # a translation under desc.<sources|answer>.<format>, the rest stay as written.
-        base, suffix = text, ""
-        if text.endswith(JSON_CITATIONS_SUFFIX):
-            base = text[: -len(JSON_CITATIONS_SUFFIX)]
-            suffix = ", " + t("desc.json_citations")
-        return local(f"desc.{kind}.{fmt}", base) + suffix
-
-    n = len(data["sources"])
-    sources_format = data["sources_format"]
-    if sources_format == "paragraphs" and n == 1:
-        sources_format = "paragraphs.one"
-    parts = [
-        t(
-            "report.summary.sources.one" if n == 1 else "report.summary.sources",
-            n=n,
-            description=describe("sources", sources_format, data["sources_description"]),
-        ),
-        t(
-            "report.summary.answer",
-            description=describe("answer", data["answer"]["format"], data["answer"]["description"]),
-        ),
-    ]
-    usage = data["answer"]["usage"] or {}
-    if usage.get("prompt_tokens") is not None:
-        parts.append(t("report.summary.prompt_tokens", n=usage["prompt_tokens"]))
-    if usage.get("completion_tokens") is not None:
-        parts.append(t("report.summary.completion_tokens", n=usage["completion_tokens"]))
-    return " ".join(parts)
-
-
-_presented: list[tuple[Report, dict[str, Any], dict[str, Any]]] = []
-
-
-def presented(report: Report) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The report as a dict and its view model, built once per report: the HTML, the
-    Markdown, the CSV and the JSON reply of one check share them (they are the costliest
-    steps after the check itself on a large input). The last report is kept."""
-    if _presented and _presented[0][0] is report:
-        return _presented[0][1], _presented[0][2]
-    data = report.as_dict()
-    built = view.build(data)
-    _presented[:] = [(report, data, built)]
-    return data, built
-
+__all__ = [
+    "CSV_COLUMNS",
+    "EXPORTS",
+    "FIRST_ITEMS",
+    "JSON_PROBLEMS",
+    "UI_LANGUAGES",
+    "_cell",
+    "_csv_text",
+    "_language",
+    "catalog",
+    "environment",
+    "error_text",
+    "explainer",
+    "is_large",
+    "note_says",
+    "own_catalog",
+    "presented",
+    "render_csv",
+    "render_error_html",
+    "render_export",
+    "render_html",
+    "render_json",
+    "render_markdown",
+    "summary_line",
+    "support_stepper",
+    "translator",
+]
 
 FIRST_ITEMS = 40
 """How many items of each long list (answer sentences, claims, citations, Vertex rows)
@@ -317,51 +137,12 @@ def render_html(
         bind_text=bind_texts(lang),
         check_text=check_texts(lang),
         has_local=lambda key: key in own,
+        support_step=support_stepper(lang),
+        # A heading in words (issue 27): a warning code without one shows its text alone.
+        has_title=lambda key: key in catalog(lang),
         lang=lang,
         summary=summary_line(data, lang),
     )
-
-
-JSON_PROBLEMS = {
-    "Expecting value": "expecting_value",
-    "Expecting ',' delimiter": "expecting_comma",
-    "Expecting ':' delimiter": "expecting_colon",
-    "Expecting property name enclosed in double quotes": "expecting_name",
-    "Unterminated string starting at": "unterminated_string",
-    "Invalid control character at": "control_character",
-    "Invalid \\escape": "invalid_escape",
-    "Invalid \\uXXXX escape": "invalid_unicode_escape",
-    "Extra data": "extra_data",
-    "Illegal trailing comma before end of object": "trailing_comma_object",
-    "Illegal trailing comma before end of array": "trailing_comma_array",
-}
-"""What Python's JSON decoder says (``JSONDecodeError.msg``), by catalog name
-(``error.json.<name>``)."""
-
-
-def error_text(error: dict[str, Any], lang: str) -> str:
-    """An input error's message in ``lang`` (the input it is in is the page's heading):
-    its catalog message ``error.<code>`` and where it is; English, and an error without
-    a message in ``lang``, say the core's own text.
-
-    >>> error_text({"text": "answer: JSON error at line 2, column 5: Expecting value",
-    ...   "code": "json", "params": {}, "line": 2, "column": 5,
-    ...   "detail": "Expecting value"}, "it")
-    'Errore JSON alla riga 2, colonna 5: manca un valore.'
-    """
-    own = own_catalog(lang)
-    code = error.get("code")
-    if lang == "en" or not code or f"error.{code}" not in own:
-        return str(error["text"])
-    t = translator(lang)
-    said = t(f"error.{code}", **(error.get("params") or {}))
-    if error.get("line") is not None:
-        said += " " + t("error.at", line=error["line"], column=error["column"])
-    detail = error.get("detail")
-    if detail:
-        name = JSON_PROBLEMS.get(str(detail)) if code == "json" else None
-        said += ": " + (t(f"error.json.{name}") if name else str(detail))
-    return said + ("" if said.endswith(".") else ".")
 
 
 def render_error_html(error: dict[str, Any], ui_language: str = "en") -> str:
@@ -374,173 +155,6 @@ def render_error_html(error: dict[str, Any], ui_language: str = "en") -> str:
 
 def render_json(report: Report) -> str:
     return jsontext.dumps_pretty(presented(report)[0])
-
-
-def _cell(text: str | None, limit: int = 120) -> str:
-    """Text safe for one Markdown table cell, at most ``limit`` characters.
-
-    >>> _cell("a | b\\nc")
-    'a \\\\| b c'
-    >>> _cell("word " * 10_000, 12)
-    'word word w…'
-    """
-    text = text or ""
-    head = " ".join(text[: limit * 8].split())  # only the head: a cell of a 2 MB sentence
-    if len(head) > limit or len(text) > limit * 8:
-        head = head[: limit - 1] + "…"
-    return head.replace("|", "\\|")
-
-
-def _details(c: dict[str, Any], t: Callable[..., str], explain: Callable[..., str]) -> str:
-    """The last cell of a citation's Markdown row: its explanation steps in the reader's
-    language, and the closest passage of a quote that is not in its source."""
-    # "marker only" says it all for a marker without a quote.
-    details = [explain(c["steps"])] if c["steps"] and c["result"] != "no_quote" else []
-    if c["closest"]:
-        closest = c["closest"]
-        similarity = f"{closest['similarity']:.0%}"
-        details.append(f"{t('closest', similarity=similarity)} “{closest['text']}”")
-    return " ".join(details)
-
-
-def _sentence_notes(x: dict[str, Any], t: Callable[..., str], local: Callable[..., str]) -> str:
-    """The last cell of a sentence's Markdown row: missing words and numbers, flags,
-    suggested sources, and why a non-claim is not one."""
-    sup = x["support"] or {}
-    missing = ", ".join([*sup.get("numbers_missing", []), *sup.get("missing_words", [])])
-    notes = [t("flag." + f) for f in x["flags"] if f != "number_missing"]
-    notes += [f"{t(SUGGEST_KEYS[g['why']])} [{g['number']}]" for g in x["suggest"]]
-    if sup.get("basis", "sources") != "sources" and sup.get("steps"):  # what it was judged by
-        notes.insert(0, t("support.step." + sup["steps"][0]["code"], **sup["steps"][0]["params"]))
-    if x["status"] == "not_claim":
-        notes.append(local("kind." + x["s"]["kind"], x["s"]["why"]))
-    return "; ".join(p for p in [missing, *notes] if p)
-
-
-@cache
-def markdown_environment(source: jinja2.BaseLoader | None = None) -> jinja2.Environment:
-    """Markdown is not HTML: no HTML escaping; table cells go through ``cell``. Its
-    templates come as :func:`environment`'s do."""
-    env = _Environment(
-        loader=source or compiled.loader("md", compiled.templates()),
-        autoescape=False,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-        undefined=jinja2.StrictUndefined,
-    )
-    env.filters["cell"] = _cell
-    return env
-
-
-def render_markdown(report: Report, ui_language: str = "en") -> str:
-    """The report as Markdown (``templates/report.md.j2``): summary, warnings, then tables
-    of citations and of the support of each sentence, sentences without a citation,
-    sources never cited."""
-    lang = _language(ui_language)
-    t, local = translator(lang), localizer(lang)
-    data, v = presented(report)
-    return (
-        markdown_environment()
-        .get_template("report.md.j2")
-        .render(
-            r=data,
-            v=v,
-            t=t,
-            local=local,
-            warning_text=warning_texts(lang),
-            summary=summary_line(data, lang),
-            threshold=f"{report.threshold:g}",
-            partial=f"{report.partial_threshold:g}",
-            details=lambda c: _details(c, t, explainer(lang)),
-            sentence_notes=lambda x: _sentence_notes(x, t, local),
-        )
-    )
-
-
-CSV_COLUMNS = (
-    "citation",
-    "source_label",
-    "source",
-    "source_title",
-    "quote",
-    "result",
-    "normalizations",
-    "found_in",
-    "closest_similarity",
-    "closest_text",
-    "sentence",
-    "sentence_text",
-    "sentence_status",
-    "support_score",
-    "missing_words",
-    "numbers_missing",
-    "explanation",
-)
-"""Column names of :func:`render_csv`: stable, English, machine-friendly."""
-
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
-def _csv_text(value: str | None) -> str:
-    """User text for a CSV cell. Spreadsheets run a cell that starts like a formula
-    (https://owasp.org/www-community/attacks/CSV_Injection), so such text gets a leading
-    apostrophe, which spreadsheets show as text and hide.
-
-    >>> _csv_text("=HYPERLINK(1)"), _csv_text("plain")
-    ("'=HYPERLINK(1)", 'plain')
-    """
-    text = value or ""
-    return "'" + text if text.startswith(_FORMULA_START) else text
-
-
-def render_csv(report: Report) -> str:
-    """One row per citation (RFC 4180: comma-separated, CRLF line ends, quoted as
-    needed), with its sentence's support; numbers are 1-based like ``[n]``. A sentence
-    longer than ``limits.MAX_SENTENCE_CHARS`` (shown, not checked) is cut to that length
-    with "…" in ``sentence_text``: it repeats on each of its citations' rows, and one
-    "sentence" of 10,000 citations made a CSV of gigabytes."""
-    data, v = presented(report)
-    sentence_cells: dict[int, str] = {}
-
-    def sentence_cell(index: int) -> str:
-        if index not in sentence_cells:
-            text = v["sentences"][index]["s"]["text"]
-            if len(text) > MAX_SENTENCE_CHARS:
-                text = text[: MAX_SENTENCE_CHARS - 1] + "…"
-            sentence_cells[index] = _csv_text(text)
-        return sentence_cells[index]
-
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\r\n")
-    writer.writerow(CSV_COLUMNS)
-    for i, c in enumerate(data["citations"], 1):
-        sentence = v["sentences"][c["sentence"]] if c["sentence"] is not None else None
-        sup = (sentence or {}).get("support") or {}
-        source = data["sources"][c["resolved"] - 1] if c["resolved"] else None
-        closest = c["closest"] or {}
-        writer.writerow(
-            [
-                i,
-                _csv_text(c["source"]),
-                c["resolved"] or "",
-                _csv_text((source or {}).get("title") or ""),
-                _csv_text(c["quote"]),
-                c["result"],
-                " ".join(c["normalizations"]),
-                " ".join(str(n) for n in c["found_in"]),
-                f"{closest['similarity']:.3f}" if closest else "",
-                _csv_text(closest.get("text")),
-                c["sentence"] + 1 if c["sentence"] is not None else "",
-                sentence_cell(c["sentence"]) if sentence else "",
-                sentence["status"] if sentence else "",
-                f"{sup['score']:.3f}" if sup else "",
-                _csv_text(" ".join(sup.get("missing_words", []))),
-                _csv_text(" ".join(sup.get("numbers_missing", []))),
-                _csv_text(c["explanation"]),
-            ]
-        )
-    return buffer.getvalue()
 
 
 EXPORTS: dict[str, tuple[str, str]] = {

@@ -15,12 +15,13 @@ from __future__ import annotations
 import bisect
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
-from typing import Any, TypeVar, cast, overload
+from typing import Any
 
 from ..model import STATUSES
 from ..read.providers.vertex import CITATION_THRESHOLD as VERTEX_THRESHOLD
+from .answer import answer_items, in_text
+from .lazy import Lazy
 
 ICONS = {
     "supported": "\N{CHECK MARK}",
@@ -229,8 +230,6 @@ def _best_by_index(terms: frozenset[str], source: str) -> tuple[int, int] | None
 
 # -- the view model ----------------------------------------------------------------------
 
-T = TypeVar("T")
-
 
 def _excerpt(text: str) -> str:
     text = " ".join(text.split())
@@ -271,101 +270,23 @@ def citation_target(
     return target
 
 
-def source_target(number: int, sentence_text: str, sources: list[dict[str, Any]]) -> dict[str, Any]:
-    """Opening a source suggested for a sentence (best or better source)."""
+def source_target(
+    number: int,
+    sentence_text: str,
+    sources: list[dict[str, Any]],
+    evidence: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Opening a source suggested for a sentence (best or better source): the support
+    stage's evidence passage when it is in that source (an auto-cited best source),
+    else the passage sharing most words (:func:`best_passage`; the report keeps no
+    passage for a better source)."""
     text = sources[number - 1]["text"]
+    if evidence and evidence.get("source") == number:
+        return {"source": number, **highlight(text, evidence["start"], evidence["end"], "support")}
     span = best_passage(sentence_text, text)
     if span:
         return {"source": number, **highlight(text, *span, "support")}
     return {"source": number, "hl_kind": "none", "excerpt": _excerpt(text)}
-
-
-def _pieces(
-    text: str,
-    start: int,
-    end: int,
-    markers: list[dict[str, Any]],
-    marks: list[tuple[int, int, str]],
-) -> list[dict[str, Any]]:
-    """Cut ``text[start:end]`` into text, mark and marker pieces (no overlaps)."""
-    spans: list[tuple[int, int, str, Any]] = [(m["start"], m["end"], "marker", m) for m in markers]
-    taken = [(s, e) for s, e, _, _ in spans]
-    for s, e, kind in sorted(marks):
-        if all(e <= a or s >= b for a, b in taken):
-            spans.append((s, e, kind, None))
-            taken.append((s, e))
-    spans.sort(key=lambda span: (span[0], span[1]))
-    pieces: list[dict[str, Any]] = []
-    at = start
-    for s, e, kind, marker in spans:
-        if s > at:
-            pieces.append({"kind": "text", "text": text[at:s]})
-        if kind == "marker":
-            pieces.append({"kind": "marker", "text": text[s:e], "marker": marker})
-        else:
-            pieces.append({"kind": kind, "text": text[s:e]})
-        at = e
-    if at < end:
-        pieces.append({"kind": "text", "text": text[at:end]})
-    return pieces
-
-
-class Lazy(Sequence[T]):
-    """A list whose items are made when first read, then kept.
-
-    The view model of a large report is mostly per-item work (a citation's passage to
-    highlight, a sentence's pieces), and the page's first part shows only the first
-    items of each list (render.py, issue 14): the rest is made when the ``more``
-    request renders it. The templates slice, index, iterate and measure it as a list.
-
-    >>> made = []
-    >>> squares = Lazy(5, lambda i: made.append(i) or i * i)
-    >>> squares[1:3], squares[-1], len(squares), made
-    ([1, 4], 16, 5, [1, 2, 4])
-    >>> list(squares), made
-    ([0, 1, 4, 9, 16], [1, 2, 4, 0, 3])
-    """
-
-    __slots__ = ("_items", "_make")
-
-    def __init__(self, n: int, make: Callable[[int], T]) -> None:
-        self._items: list[Any] = [_UNMADE] * n
-        self._make = make
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    @overload
-    def __getitem__(self, index: int) -> T: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> list[T]: ...
-
-    def __getitem__(self, index: int | slice) -> T | list[T]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self._items)))]
-        item = self._items[index]  # an IndexError as a list's
-        if item is _UNMADE:
-            at = index if index >= 0 else index + len(self._items)
-            item = self._items[at] = self._make(at)
-        return cast(T, item)
-
-    def __iter__(self) -> Iterator[T]:
-        return (self[i] for i in range(len(self._items)))
-
-
-_UNMADE = object()
-
-
-def _in_text(c: dict[str, Any], text: str) -> bool:
-    """Whether a citation's marker is written in the answer where the citation says."""
-    marker = (c.get("detail") or {}).get("marker")
-    return (
-        bool(marker)
-        and c["start"] is not None
-        and c["end"] is not None
-        and text[c["start"] : c["end"]] == marker
-    )
 
 
 def build(r: dict[str, Any]) -> dict[str, Any]:
@@ -379,12 +300,12 @@ def build(r: dict[str, Any]) -> dict[str, Any]:
     def make_cite(i: int) -> dict[str, Any]:
         c = citations[i]
         sentence_text = sentences[c["sentence"]]["text"] if c["sentence"] is not None else None
-        in_text = _in_text(c, text)
+        written = in_text(c, text)
         return {
             "index": i,
             "c": c,
-            "label": c["detail"]["marker"] if in_text else f"[{c['source']}]",
-            "in_text": in_text,
+            **marker_label(c, c["detail"]["marker"] if written else f"[{c['source']}]"),
+            "in_text": written,
             "start": c["start"],
             "end": c["end"],
             "icon": RESULT_ICONS.get(c["result"], ""),
@@ -409,7 +330,11 @@ def build(r: dict[str, Any]) -> dict[str, Any]:
                 continue  # the best *cited* source is what the markers already open
             if isinstance(number, int) and 1 <= number <= n_sources:
                 suggest.append(
-                    {"why": key, "number": number, **source_target(number, s["text"], sources)}
+                    {
+                        "why": key,
+                        "number": number,
+                        **source_target(number, s["text"], sources, support.get("evidence")),
+                    }
                 )
         evidence = support.get("evidence")
         if evidence and 1 <= evidence["source"] <= n_sources:
@@ -439,13 +364,41 @@ def build(r: dict[str, Any]) -> dict[str, Any]:
     return {
         "cites": cites,
         "sentences": views,
-        "answer": _answer_blocks(text, sentences, citations, views, cites),
+        "answer": answer_items(text, sentences, citations, views, cites),
         "counts": {status: counted[status] for status in STATUSES},
         "icons": ICONS,
         "vertex": _vertex_rows(r, views),
         "vertex_threshold": VERTEX_THRESHOLD,
         "legend": legend_params(r),
         "source_meta": Lazy(n_sources, lambda i: _source_meta(sources[i])),
+    }
+
+
+_URL_LABEL = re.compile(r"https?://(?:www\.)?([^/?#\s:]+)", re.IGNORECASE)
+
+
+def marker_label(c: dict[str, Any], written: str) -> dict[str, Any]:
+    """How a marker reads in the answer (issue 27): ``label``, the marker as written, but
+    a web page's whole URL shortened to its site (``url`` keeps it, for the tooltip and
+    the panel); ``moved_to``, the source it resolved to when that is not the number it
+    says (a URL bound to source [2], Mistral's 0-based ``[0]``), else None.
+
+    >>> marker_label({"source": "https://www.example.org/a/b", "resolved": 3}, "[x]")
+    {'label': '[example.org]', 'url': 'https://www.example.org/a/b', 'moved_to': 3}
+    >>> marker_label({"source": "0", "resolved": 1}, "[0]")["moved_to"]
+    1
+    >>> marker_label({"source": "2", "resolved": 2}, "[2]")["moved_to"] is None
+    True
+    """
+    label, resolved = str(c["source"]), c["resolved"]
+    site = _URL_LABEL.match(label)
+    moved = resolved is not None and (
+        site is not None or (label.isdigit() and int(label) != resolved)
+    )
+    return {
+        "label": f"[{site.group(1)}]" if site else written,
+        "url": label if site else None,
+        "moved_to": resolved if moved else None,
     }
 
 
@@ -464,104 +417,6 @@ def legend_params(r: dict[str, Any]) -> dict[str, str]:
         "partial_threshold": f"{r.get('partial_threshold', 0.2):.2f}",
         **legend_rates(),
     }
-
-
-def _missing_marks(
-    text: str, start: int, end: int, support: dict[str, Any]
-) -> list[tuple[int, int, str]]:
-    """Where the words and numbers no cited source contains stand in the answer: the
-    support analysis's own offsets (``missing_spans``) inside the sentence region."""
-    return [
-        (a, b, "missing-number" if any(ch.isdigit() for ch in text[a:b]) else "missing-word")
-        for a, b in support.get("missing_spans") or []
-        if isinstance(a, int) and isinstance(b, int) and start <= a < b <= end
-    ]
-
-
-def _answer_blocks(
-    text: str,
-    sentences: list[dict[str, Any]],
-    citations: list[dict[str, Any]],
-    views: Lazy[dict[str, Any]],
-    cites: Lazy[dict[str, Any]],
-) -> Lazy[dict[str, Any]]:
-    """The answer as written, in order: gaps and sentence regions, with markers as
-    buttons and unsupported words marked. A sentence's region runs on over the markers
-    that belong to it in the gap after it ("… of storage. [4]"). A citation with no
-    marker in the text (provider spans, a citations list) follows its sentence.
-
-    Where each block starts and ends, and which markers it holds, is found for all of
-    them from the report's offsets; a block's pieces (and the views and citations they
-    show) are made when it is read."""
-    ordered = sorted(
-        (i for i, s in enumerate(sentences) if s["end"] > s["start"]),
-        key=lambda i: sentences[i]["start"],
-    )
-    # (start, end, index) of the markers written in the text, by start.
-    markers = sorted(
-        ((c["start"], c["end"], i) for i, c in enumerate(citations) if _in_text(c, text)),
-        key=lambda m: m[0],
-    )
-    # Markers by sentence and by start, so each lookup below is not a scan of all of
-    # them (an answer of 20,000 cited sentences was quadratic: minutes).
-    own: dict[int | None, list[tuple[int, int, int]]] = {}
-    for m in markers:
-        own.setdefault(citations[m[2]]["sentence"], []).append(m)
-    marker_starts = [m[0] for m in markers]
-    regions: list[tuple[int, int, int]] = []
-    at = 0
-    for n, i in enumerate(ordered):
-        s = sentences[i]
-        start = max(s["start"], at)
-        limit = sentences[ordered[n + 1]]["start"] if n + 1 < len(ordered) else len(text)
-        end = max(
-            [
-                s["end"],
-                *(e for b, e, _ in own.get(i, []) if s["end"] <= b and e <= limit),
-            ]
-        )
-        regions.append((start, max(end, start), i))
-        at = max(end, start)
-
-    placed: set[int] = set()
-
-    def inside(a: int, b: int) -> list[int]:
-        lo, hi = bisect.bisect_left(marker_starts, a), bisect.bisect_right(marker_starts, b)
-        found = [k for _, e, k in markers[lo:hi] if e <= b]
-        placed.update(found)
-        return found
-
-    # (start, end, sentence or None for a gap, the citations of its markers)
-    spans: list[tuple[int, int, int | None, list[int]]] = []
-    at = 0
-    for start, end, i in regions:
-        if start > at:
-            spans.append((at, start, None, inside(at, start)))
-        spans.append((start, end, i, inside(start, end)))
-        at = end
-    if at < len(text):
-        spans.append((at, len(text), None, inside(at, len(text))))
-    # Citations without a place in the flow are shown right after their sentence.
-    extra: dict[int, list[int]] = {}
-    in_flow = {i for _, _, i, _ in spans if i is not None}
-    for k, c in enumerate(citations):
-        if k not in placed and c["sentence"] in in_flow:
-            extra.setdefault(c["sentence"], []).append(k)
-
-    def make_block(n: int) -> dict[str, Any]:
-        start, end, i, held = spans[n]
-        found = [cites[k] for k in held]
-        if i is None:
-            return {"kind": "gap", "pieces": _pieces(text, start, end, found, [])}
-        support = sentences[i].get("support") or {}
-        return {
-            "kind": "sentence",
-            "v": views[i],
-            "extra": [cites[k] for k in extra.get(i, [])],
-            "pieces": _pieces(text, start, end, found, _missing_marks(text, start, end, support)),
-        }
-
-    return Lazy(len(spans), make_block)
 
 
 def _vertex_rows(r: dict[str, Any], views: Lazy[dict[str, Any]]) -> Lazy[dict[str, Any]]:

@@ -13,13 +13,16 @@ could back. The rule, first match wins (``kind`` in brackets):
    sources:") — in en, it, id, es, fr, de, pt, ja, zh, ko. "Here is what I found: HNSW
    defaults to 40." goes on past the framing, so it stays a claim. The phrases are in
    :mod:`ragcite.text.courtesy`.
-5. A heading: markdown ``#``, a line that is all bold, a short line (≤ 8 words, no number)
+5. An abstention: it says the sources hold no answer, or that the writer found none ("The
+   provided sources do not say who won.", "Le fonti non lo dicono.") (``abstention``,
+   :mod:`ragcite.text.abstention`): nothing in it a source could back.
+6. A heading: markdown ``#``, a line that is all bold, a short line (≤ 8 words, no number)
    ending with ``:``, or a short title-case line (≤ 6 words, no bullet) without end
    punctuation (``heading``).
-6. A question: it ends with ``?`` (``question``).
-7. A list item (``-``, ``*``, ``•``, ``1.``) is judged by what follows the bullet; one
+7. A question: it ends with ``?`` (``question``).
+8. A list item (``-``, ``*``, ``•``, ``1.``) is judged by what follows the bullet; one
    with fewer than 3 content words and no number is not a claim (``bullet``).
-8. A claim has at least 3 content words (stop words removed) or a number; for ja, zh and
+9. A claim has at least 3 content words (stop words removed) or a number; for ja, zh and
    ko, at least 4 content characters or a number (``claim``). Otherwise (``short``).
 
 A sentence that carries a citation marker is a claim unless rule 1, 2, 3 or a clear
@@ -32,6 +35,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .abstention import abstains
 from .courtesy import is_courtesy
 from .markers import find_markers
 from .numbers import find_numbers
@@ -46,8 +50,8 @@ MIN_CJK_CHARS = 4
 class ClaimVerdict:
     is_claim: bool
     kind: str
-    """``claim``, ``heading``, ``courtesy``, ``question``, ``bullet``, ``short``,
-    ``empty``, ``code`` or ``reference``."""
+    """``claim``, ``heading``, ``courtesy``, ``abstention``, ``question``, ``bullet``,
+    ``short``, ``empty``, ``code`` or ``reference``."""
     why: str
     """The rule that decided, in plain words."""
 
@@ -299,6 +303,8 @@ def classify(text: str, language: str, has_marker: bool) -> ClaimVerdict:
     ('heading', 'question')
     >>> classify("[2] louvre.pdf, page 1", "en", False).kind
     'reference'
+    >>> classify("The provided sources do not say who won.", "en", False).kind
+    'abstention'
     """
     bare = blank_markers(text)
     if not _HAS_ALNUM.search(bare):
@@ -325,6 +331,10 @@ def classify(text: str, language: str, has_marker: bool) -> ClaimVerdict:
     # A markdown heading is a heading even when its words are framing ("## Summary").
     if not _MD_HEADING.match(bare) and is_courtesy(plain):
         return ClaimVerdict(False, "courtesy", "not a claim: a courtesy or framing line")
+    if abstains(plain):
+        return ClaimVerdict(
+            False, "abstention", "not a claim: it says the sources do not hold the answer"
+        )
     if heading:
         return ClaimVerdict(False, "heading", f"not a claim: {heading}")
     if plain.rstrip(" \"'”)").endswith(("?", "？")) or plain.startswith("¿"):

@@ -52,7 +52,6 @@ from ..model import (
     Support,
 )
 from ..options import Options
-from ..text.abstention import abstains
 from . import support as support_stage
 
 _EPS = 1e-9
@@ -139,15 +138,15 @@ def measure(
     unjudged = abstentions = 0
     for i, sentence in enumerate(sentences):
         sup = sentence.support
+        if sentence.kind == "abstention":  # "the sources do not say" (text/claims.py)
+            abstentions += 1
+            continue
         if not sentence.is_claim or sup is None:
             continue
         if sup.level in _UNJUDGED:
             unjudged += 1
             continue
         cites = [ci for ci in sentence.citations if 0 <= ci < len(citations)]
-        if not cites and abstains(sentence.text):
-            abstentions += 1
-            continue
         resolved = [citations[ci].resolved for ci in cites]
         claims.append(
             _Claim(i, sentence, sup, cites, [n if n in numbers else None for n in resolved])
