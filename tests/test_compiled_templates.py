@@ -11,6 +11,7 @@ import pytest
 
 import ragcite
 from ragcite.report import compiled, precompile, render
+from ragcite.report import environment as environment_module
 from ragcite.report.environment import environment
 from ragcite.report.exports import markdown_environment
 
@@ -30,7 +31,7 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def _renders(example: dict[str, str]) -> tuple[str, str]:
     report = ragcite.check(example["sources"], example["answer"])
-    render._presented.clear()
+    environment_module._presented.clear()
     return render.render_html(report, "it"), render.render_markdown(report, "it")
 
 
