@@ -1,6 +1,8 @@
 """Time ragcite's start and its typing loop in Debian's Chromium, beside a bare Pyodide page.
 
     python bench/boot.py [--rounds 5] [--dist DIR] [--skip-typing] [--pastes 5] [--typing-only]
+    python bench/boot.py --typing-only --dist OLD --dist NEW [--rounds 3]   # side by side
+    python bench/boot.py --offline-only --dist OLD --dist NEW [--rounds 5]  # side by side
 
 Builds the site into a temporary folder (or times an existing build given with --dist)
 and serves, from one server on 127.0.0.1 with build.py's handler:
@@ -30,7 +32,15 @@ request sent → the rest appended, and ``ragcite:python``, the worker's time in
 for the check and the first part, split by the core into ``ragcite:python-check`` (the
 check) and ``ragcite:python-render`` (report dict, view model, the first part's HTML).
 
+Issue 29's figures: the same number of Vertex-max pastes of *new* sources (each paste a
+source set the page has not seen): request → first part and → whole report in the DOM,
+their ratio, and ``ragcite:reply-wait``, how long the worker's reply waited for the
+page's main thread (builds before issue 29 do not measure it); and the offline file's
+first report after Python is ready.
+
 Prints every round, then best and median of each, and the ratios app ÷ bare Pyodide.
+With several ``--dist`` builds (and ``--typing-only`` or ``--offline-only``) it times
+them alternately in one run, round by round, and prints each build's figures.
 """
 
 from __future__ import annotations
@@ -146,6 +156,7 @@ EDIT_JS = """async ([sources, answer]) => {
   const names = {
     check: "ragcite:check", complete: "ragcite:check-complete", python: "ragcite:python",
     pycheck: "ragcite:python-check", pyrender: "ragcite:python-render",
+    wait: "ragcite:reply-wait",
   };
   const seen = Object.fromEntries(Object.entries(names).map(([key, name]) => [key, count(name)]));
   const t0 = performance.now();
@@ -173,9 +184,13 @@ EDIT_JS = """async ([sources, answer]) => {
     const all = performance.getEntriesByName(names[key]);
     return all.length > seen[key] ? all[all.length - 1].duration : null;
   };
+  // The first reply's wait for the main thread (the first part's; builds before issue 29
+  // do not measure it).
+  const waits = performance.getEntriesByName(names.wait).slice(seen.wait);
   return {
     edit, check: mine("check"), complete: mine("complete"), python: mine("python"),
     pycheck: mine("pycheck"), pyrender: mine("pyrender"),
+    wait: waits.length ? waits[0].duration : null,
   };
 }"""
 
@@ -195,6 +210,9 @@ def time_typing(page: Page, pastes: int = 5) -> dict[str, list[float]]:
     keystrokes = [page.evaluate(EDIT_JS, [None, "x"])["edit"] for _ in range(21)]
     vsources, vanswer = vertex_max_input()
     vertex = [page.evaluate(EDIT_JS, [vsources, vanswer + " " * i]) for i in range(1, pastes + 1)]
+    # Issue 29: pastes of sources the page has not seen, each as large as Vertex's maximum
+    # (one source's last sentence differs, so every paste reads a new source set).
+    fresh = [page.evaluate(EDIT_JS, [new_sources(vsources, i), vanswer]) for i in range(pastes)]
     timed = {
         "keystroke → report (typical paste)": keystrokes,
         "Vertex-max paste → whole report (input event → DOM)": [v["edit"] for v in vertex],
@@ -215,10 +233,34 @@ def time_typing(page: Page, pastes: int = 5) -> dict[str, list[float]]:
         timed["Vertex-max: … of which report dict, view and first part's HTML"] = [
             v["pyrender"] for v in vertex
         ]
+    if all(v["check"] is not None and v["complete"] is not None for v in fresh):
+        timed["Vertex-max, new sources: request → first part in the DOM"] = [
+            v["check"] for v in fresh
+        ]
+        timed["Vertex-max, new sources: request → whole report in the DOM"] = [
+            v["complete"] for v in fresh
+        ]
+        timed["Vertex-max, new sources: whole report ÷ first part (×100)"] = [
+            100 * v["complete"] / v["check"] for v in fresh
+        ]
+    if all(v["wait"] is not None for v in fresh):
+        timed["Vertex-max, new sources: worker's reply → page (ragcite:reply-wait)"] = [
+            v["wait"] for v in fresh
+        ]
     return timed
 
 
-def summary(values: list[float]) -> str:
+def new_sources(sources: str, n: int) -> str:
+    """``sources`` (a JSON array of strings) with its first source's end changed: a source
+    set the page has not checked before, of the same size."""
+    texts = json.loads(sources)
+    texts[0] = f"{texts[0][: -len(str(n)) - 2]} {n}."
+    return json.dumps(texts, ensure_ascii=False)
+
+
+def summary(values: list[float], name: str = "") -> str:
+    if name.endswith("(×100)"):  # a ratio, kept as a percentage in the lists
+        return f"best {min(values) / 100:.2f}×, median {statistics.median(values) / 100:.2f}×"
     return f"best {min(values):6.0f} ms, median {statistics.median(values):6.0f} ms"
 
 
@@ -226,7 +268,7 @@ def typing_line(name: str, values: list[float]) -> str:
     """One typing figure; the Vertex-max pastes also one by one, in order: the first reads
     sources the page has not seen, the second builds their index (ragcite.verify.vocabulary),
     the later ones reuse it, so the first two are the cost of a new paste of that size."""
-    line = f"  {name}: {summary(values)} ({len(values)} runs)"
+    line = f"  {name}: {summary(values, name)} ({len(values)} runs)"
     if name.startswith("Vertex"):
         line += "; in order: " + ", ".join(f"{v:.0f}" for v in values)
     return line
@@ -235,7 +277,16 @@ def typing_line(name: str, values: list[float]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--dist", type=Path, help="an existing build to time (e.g. dist)")
+    parser.add_argument(
+        "--dist", type=Path, action="append",
+        help="an existing build to time (e.g. dist); twice or more: time them side by side "
+        "(alternating, --rounds times) for the typing and paste figures (--typing-only) or "
+        "the offline file (--offline-only)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--offline-only", action="store_true",
+        help="only the offline file's start beside the hosted page's (cold), per build",
+    )  # fmt: skip
     parser.add_argument("--skip-typing", action="store_true")
     parser.add_argument("--pastes", type=int, default=5, help="Vertex-max pastes (default 5)")
     parser.add_argument(
@@ -244,10 +295,13 @@ def main() -> None:
     )  # fmt: skip
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="ragcite-boot-") as tmp:
-        dist = args.dist.resolve() if args.dist else build.build(dist=Path(tmp) / "dist")
+        dists = [d.resolve() for d in args.dist] if args.dist else []
+        dist = dists[0] if dists else build.build(dist=Path(tmp) / "dist")
         web_root = Path(tmp) / "root"
         web_root.mkdir()
         (web_root / "app").symlink_to(dist, target_is_directory=True)
+        for number, other in enumerate(dists[1:], start=1):
+            (web_root / f"app{number}").symlink_to(other, target_is_directory=True)
         bare_site(web_root / "bare", dist)
         if (dist / "snapshot.json").exists():
             shutil.copytree(
@@ -257,10 +311,56 @@ def main() -> None:
         server = build.make_server(web_root, port=0, quiet=True)
         threading.Thread(target=server.serve_forever, daemon=True).start()
         try:
-            run(f"http://127.0.0.1:{server.server_port}/", dist, args)
+            base = f"http://127.0.0.1:{server.server_port}/"
+            if len(dists) > 1 or args.offline_only:
+                side_by_side(base, dists or [dist], args)
+            else:
+                run(base, dist, args)
         finally:
             server.shutdown()
             server.server_close()
+
+
+def side_by_side(base: str, dists: list[Path], args: argparse.Namespace) -> None:
+    """Several builds timed in one run, alternating round by round (a machine's load
+    changes within minutes): the typing and paste figures, or the offline file's start."""
+    urls = [base + ("app/" if i == 0 else f"app{i}/") for i in range(len(dists))]
+    figures: list[dict[str, list[float]]] = [{} for _ in dists]
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        for number in range(1, args.rounds + 1):
+            for i, (dist, url) in enumerate(zip(dists, urls, strict=True)):
+                if args.offline_only:
+                    context = browser.new_context()
+                    hosted = open_app(context.new_page(), url)
+                    context.close()
+                    context = browser.new_context()
+                    offline = open_app(context.new_page(), (dist / build.OFFLINE_HTML).as_uri())
+                    context.close()
+                    timed = {
+                        "hosted page (cold): python ready": [float(hosted["ready"])],
+                        "offline file: python ready": [float(offline["ready"])],
+                        "offline file ÷ hosted page, python ready (×100)": [
+                            100 * float(offline["ready"]) / float(hosted["ready"])
+                        ],
+                        "offline file: first report after python ready": [
+                            float(offline["report"]) - float(offline["ready"])
+                        ],
+                    }
+                else:
+                    context = browser.new_context()
+                    page = context.new_page()
+                    open_app(page, url)
+                    timed = time_typing(page, args.pastes)
+                    context.close()
+                print(f"round {number}, build {i + 1} ({dist}): done", flush=True)
+                for name, values in timed.items():
+                    figures[i].setdefault(name, []).extend(values)
+        browser.close()
+    for i, dist in enumerate(dists):
+        print(f"\nbuild {i + 1}: {dist} ({args.rounds} rounds)")
+        for name, values in figures[i].items():
+            print(f"  {name}: {summary(values, name)} ({len(values)} runs)")
 
 
 def run(base: str, dist: Path, args: argparse.Namespace) -> None:
@@ -316,6 +416,8 @@ def run(base: str, dist: Path, args: argparse.Namespace) -> None:
     hosted = [float(r["ready"]) for r in results["app, cold"]]
     ratio = statistics.median(offline) / statistics.median(hosted)
     print(f"  offline file ÷ hosted app (cold), python ready: {ratio:.2f}×")
+    offline_report = [float(r["report"]) - float(r["ready"]) for r in results["offline file"]]
+    print(f"  offline file, first report after python ready: {summary(offline_report)}")
     size = (dist / build.OFFLINE_HTML).stat().st_size
     print(f"  offline file size: {size / 1e6:.2f} MB")
     for name, values in typing.items():

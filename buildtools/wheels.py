@@ -143,8 +143,14 @@ def build_ragcite_wheel(out: Path, root: Path = ROOT, cache: Path = CACHE) -> Pa
         shutil.copytree(
             root / "pycore",
             project / "pycore",
-            ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info"),
+            ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", "compiled"),
         )
+        # The report templates compiled to Python ahead of time (ragcite/report/compiled.py):
+        # a page without a start-up snapshot then does not compile them at its first report.
+        target = project / "pycore" / "ragcite" / "report" / "compiled"
+        # Run from the copy's pycore/: `-m` puts the working folder first on sys.path.
+        precompile = [sys.executable, "-m", "ragcite.report.precompile", str(target)]
+        run(precompile, cwd=project / "pycore")
         built = Path(tmp) / "wheel"
         run([
             sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",

@@ -74,6 +74,13 @@ def test_large_report_is_split_and_the_parts_make_the_whole(report) -> None:
     assert len(first) < len(whole) / 2
     for name in CONTAINERS:
         joined = items(first, name) + items(rest, name)
+        if name == "sources":
+            # The source texts come one at a time, when the page opens a source (issue 29).
+            assert joined == ""
+            joined = "".join(
+                items(render.render_html(report, part="source", source=n), name)
+                for n in range(1, len(report.sources) + 1)
+            )
         # The answer's blocks are written back to back; the lists' items one a line.
         if name in ("answer", "sources"):
             assert joined == items(whole, name), name
@@ -83,8 +90,11 @@ def test_large_report_is_split_and_the_parts_make_the_whole(report) -> None:
     assert items(first, "sources") == ""
     assert items(first, "claims").count("<li") == render.FIRST_ITEMS
     assert items(whole, "claims").count("<li") == len(report.sentences)
-    # Everything outside the containers is the same page in the first part and the whole.
-    assert without_items(first) == without_items(whole)
+    # Everything outside the containers is the same page in the first part and the whole,
+    # whose panel holds every source's text (the first part's says it has them on demand).
+    assert without_items(first) == without_items(whole).replace(
+        'data-more-items="article"', 'data-more-items="article" data-lazy-sources'
+    )
 
 
 def without_items(html: str) -> str:
@@ -113,8 +123,18 @@ def test_the_worker_api_says_more_and_answers_the_rest() -> None:
         "\n"
     )
     assert json.loads(head)["ok"] is True
-    assert 'lang="it"' in rest and items(rest, "sources").count("<article") == 5
+    assert 'lang="it"' in rest and items(rest, "sources").count("<article") == 0
     assert items(first, "claims").count("<li") + items(rest, "claims").count("<li") == 95
+    # A source's text is asked for when the page opens it; only that source comes.
+    request = {"type": "source", "number": 5, "ui_language": "it"}
+    head, _, one = api.handle_split(json.dumps(request)).partition("\n")
+    assert json.loads(head)["ok"] is True
+    assert re.findall(r'data-source-article="(\d+)"', items(one, "sources")) == ["5"]
+    assert items(one, "claims").strip() == "" and 'lang="it"' in one
+    for bad in (0, 6, "5", None, True):
+        request = {"type": "source", "number": bad}
+        reply = json.loads(api.handle(json.dumps(request)))
+        assert reply["ok"] is False and reply["error"]["where"] == "request", bad
 
 
 def test_a_small_report_comes_whole_and_has_no_rest() -> None:

@@ -9,6 +9,7 @@
 
 import { createCompare } from "./compare.js";
 import { attachFileTarget, guardPageDrops, setFileLimit } from "./files.js";
+import { attachFold } from "./fold.js";
 import {
   applyTranslations,
   fillLanguageSelect,
@@ -61,6 +62,13 @@ const ui = {
   clear: document.getElementById("clear"),
   examples: document.getElementById("examples"),
 };
+// A text of megabytes is shown folded (fold.js): laying it out in its textarea held the
+// page's main thread, and the worker's reply with it, for hundreds of milliseconds.
+const folds = [attachFold(ui.sources), attachFold(ui.answer)];
+const syncFolds = () => folds.forEach((fold) => fold.sync());
+// Before any other input handler, for every box: a script may set one box's value and
+// send the input event from the other (bench/boot.py does).
+ui.form.addEventListener("input", syncFolds, { capture: true });
 
 // The UI language (issue 7): the page's strings come from web/i18n/, the report's
 // from the core's catalogs, chosen by the ui_language of each request.
@@ -108,6 +116,10 @@ function createWorkerClient(url, { onProgress, onFailure }) {
       if (message.stage === "failed") fail(new Error(message.detail));
       else onProgress(message);
       return;
+    }
+    if (message.sent) {
+      const start = Math.min(message.sent - performance.timeOrigin, performance.now());
+      performance.measure("ragcite:reply-wait", { start, end: performance.now() });
     }
     const entry = pending.get(message.id);
     if (!entry) return;
@@ -196,6 +208,7 @@ async function loadExample(name) {
   ui.sourcesFormat.value = "auto";
   ui.answerFormat.value = "auto";
   shownExample = { sources: reply.sources, answer: reply.answer };
+  syncFolds();
   ui.form.dispatchEvent(new Event("input", { bubbles: true }));
   say("examples.loaded", { name: label });
 }
@@ -571,6 +584,7 @@ async function start() {
     ui.sources.value = example.sources;
     ui.answer.value = example.answer;
     shownExample = { sources: example.sources, answer: example.answer };
+    syncFolds();
   }
   if (example.ok && example.examples) fillExamples(example.examples);
   ui.examples.addEventListener("change", () => {
@@ -594,6 +608,10 @@ function say(key, params = {}, kind = "info") {
 const reportUi = createReportUi(ui.report, {
   exportReport: (format) => client.request("export", { ...readRequest(), format }),
   say,
+  loadSource: async (number) => {
+    const reply = await client.request("source", { number, ui_language: language });
+    return reply.ok ? reply.html : "";
+  },
 });
 
 // Saved with the defaults of the moment, so a number left at its default follows the
@@ -642,6 +660,7 @@ function fillInputs(state) {
       element.value = value;
     }
   }
+  syncFolds();
   applyRestoredFormats();
 }
 
@@ -719,6 +738,7 @@ function setUpPageTools() {
     saver.cancel();
     ui.sources.value = "";
     ui.answer.value = "";
+    syncFolds();
     clearInputs();
     forgetShareFragment();
     ui.shareOutput.hidden = true;

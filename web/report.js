@@ -73,9 +73,11 @@ function findOpener(container, key) {
  * Wire the report shown in `container`.
  *   exportReport(format) -> Promise<{ok, text, filename, mime, error}>  (asks the core)
  *   say(key, params, kind)  shows a UI message (key of the page's catalogs)
+ *   loadSource(number) -> Promise<html>  a large report's source with its text (the
+ *     core's part "source"), asked for when the panel ([data-lazy-sources]) opens it
  * Returns {rendered()} to call after each new report HTML, and {close()}.
  */
-export function createReportUi(container, { exportReport, say }) {
+export function createReportUi(container, { exportReport, say, loadSource }) {
   let opener = null; // the button that opened the panel: focus returns there
   let openKey = null; // survives a re-render of the report
 
@@ -106,10 +108,31 @@ export function createReportUi(container, { exportReport, say }) {
     if (rect.top < 0 || rect.bottom > innerHeight) target.scrollIntoView({ block: "center" });
   }
 
-  function open(button, { focus = true } = {}) {
+  /**
+   * A large report's source panel holds no source texts (they were 2 MB of the report's
+   * second part, issue 29): the first time a source is opened its article is asked for.
+   */
+  async function ensureArticle(box, number) {
+    if (!number || !("lazySources" in box.dataset) || !loadSource) return;
+    const selector = `[data-source-article="${CSS.escape(number)}"]`;
+    if (box.querySelector(selector)) return;
+    const parsed = document.createElement("template");
+    parsed.innerHTML = await loadSource(Number(number)); // the core's HTML (autoescape)
+    const article = parsed.content.querySelector(selector);
+    // The panel may have been replaced by a new report meanwhile: add to the one shown.
+    if (article && box.isConnected && !box.querySelector(selector)) box.append(article);
+  }
+
+  async function open(button, { focus = true } = {}) {
     const box = panel();
     if (!box) return;
     const number = button.dataset.source ?? "";
+    try {
+      await ensureArticle(box, number);
+    } catch {
+      // The panel still opens and says what it can; the text comes with the next check.
+    }
+    if (!button.isConnected) return;
     const kind = button.dataset.hlKind || "none";
     let mark = null;
     for (const article of box.querySelectorAll("[data-source-article]")) {

@@ -140,21 +140,45 @@ const encoder = new TextEncoder();
 // A failed boot is reported to the page at once; requests then fail with the same error.
 ready.catch((error) => progress("failed", String(error?.message ?? error)));
 
+// The rest of a large report (its second part, issue 14), rendered as soon as the first
+// part is posted: the page inserts the first part meanwhile, and its "more" request, which
+// follows at once, is answered without waiting for Python again (issue 29). Any other
+// request drops it: it belongs to the last check only.
+let rest = null; // { ui, reply }
+
+function call(api, type, payload) {
+  // ragcite.api takes one JSON string and returns one string: the whole Python boundary.
+  // The reply's JSON, a newline, its HTML (ragcite.api.handle_split): a large report's
+  // HTML is sent as it is, never JSON-escaped and parsed again. The request goes in as
+  // UTF-8 bytes (ragcite.api.handle_utf8): a megabytes-long string crosses into Python
+  // several times slower than bytes. JSON.stringify escapes lone surrogates, so the
+  // encoding loses nothing.
+  return api.handle_utf8(encoder.encode(JSON.stringify({ ...payload, type })));
+}
+
 self.onmessage = async (event) => {
   const { id, type, payload } = event.data;
   try {
     const api = await ready;
-    // ragcite.api takes one JSON string and returns one string: the whole Python boundary.
     const began = performance.now();
-    // The reply's JSON, a newline, its HTML (ragcite.api.handle_split): a large report's
-    // HTML is sent as it is, never JSON-escaped and parsed again. The request goes in as
-    // UTF-8 bytes (ragcite.api.handle_utf8): a megabytes-long string crosses into Python
-    // several times slower than bytes. JSON.stringify escapes lone surrogates, so the
-    // encoding loses nothing.
-    const reply = api.handle_utf8(encoder.encode(JSON.stringify({ ...payload, type })));
+    const ui = payload?.ui_language ?? "en";
+    const reply = type === "more" && rest?.ui === ui ? rest.reply : call(api, type, payload);
+    rest = null;
     const cut = reply.indexOf("\n");
     const pythonMs = Math.round(performance.now() - began); // the core's share of the time
-    postMessage({ id, type: "result", response: reply.slice(0, cut), html: reply.slice(cut + 1), pythonMs });
+    const head = reply.slice(0, cut);
+    // `sent` (ms since the epoch, as precise as the clocks allow): the page measures how
+    // long the reply waited for its main thread (ragcite:reply-wait, bench/boot.py).
+    const sent = performance.timeOrigin + performance.now();
+    postMessage({ id, type: "result", response: head, html: reply.slice(cut + 1), pythonMs, sent });
+    if ((type === "check" || type === "render") && JSON.parse(head).more) {
+      // A failure here is left to the page's own "more" request, which calls again.
+      try {
+        rest = { ui, reply: call(api, "more", { ui_language: ui }) };
+      } catch {
+        rest = null;
+      }
+    }
   } catch (error) {
     postMessage({ id, type: "error", message: String(error?.message ?? error) });
   }

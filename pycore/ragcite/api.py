@@ -15,6 +15,9 @@ Only strings cross the worker boundary (no proxies to leak or destroy). Requests
 - ``{"type": "more", "ui_language": str}`` → ``{"ok": true, "html": str}``: the rest of
   the last check's report (``render.render_html(part="rest")``), whose ``[data-more]``
   containers' items the page appends to the first part's; ``""`` when there is none
+- ``{"type": "source", "number": int, "ui_language": str}`` → ``{"ok": true, "html":
+  str}``: a large report's source ``number`` with its text, for the source panel when it
+  opens that source (``part="source"``: the rest holds no source texts, issue 29)
 - ``{"type": "render", "ui_language": str}`` → the last check's reply again, rendered in
   that language without checking again (the page's language switch)
 - ``{"type": "example", "name"?: str}`` → ``{"ok": true, "name": str, "sources": str,
@@ -210,6 +213,13 @@ def _more(request: dict[str, Any]) -> dict[str, Any]:
     return {"ok": True, "html": render_html(_last, _ui_language(request, None), "rest")}
 
 
+def _source(request: dict[str, Any]) -> dict[str, Any]:
+    number = request.get("number")
+    if not isinstance(_last, Report) or not isinstance(number, int) or isinstance(number, bool):
+        raise InputError("request", "a source request needs a number and a checked report")
+    return {"ok": True, "html": render_html(_last, _ui_language(request, None), "source", number)}
+
+
 def handle(request_json: str) -> str:
     """Answer one request; never raises (an internal error becomes an error reply). The
     same request gives the same bytes (the build compares a snapshot's answers with a
@@ -267,6 +277,8 @@ def _answer(request_json: str) -> dict[str, Any]:
         elif kind == "more":
             with limits.collector_paused():
                 reply = _more(request)
+        elif kind == "source":
+            reply = _source(request)
         elif kind == "batch":
             reply = batch_api.handle(request)
         elif kind == "example":

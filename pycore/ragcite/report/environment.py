@@ -10,7 +10,7 @@ import jinja2
 
 from ..i18n import UI_LANGUAGES
 from ..model import Report
-from . import view
+from . import compiled, view
 
 _DICT_ATTRIBUTES = frozenset(dir(dict))
 
@@ -35,9 +35,11 @@ class _Environment(jinja2.Environment):
 
 
 @cache
-def environment() -> jinja2.Environment:
+def environment(source: jinja2.BaseLoader | None = None) -> jinja2.Environment:
+    """The HTML environment; its templates from ``source``, else ahead-of-time compiled
+    when the build made them (:mod:`.compiled`), else from the package."""
     env = _Environment(
-        loader=jinja2.PackageLoader("ragcite", "report/templates"),
+        loader=source or compiled.loader("html", compiled.templates()),
         autoescape=True,  # all report output contains user text
         trim_blocks=True,
         lstrip_blocks=True,

@@ -13,6 +13,7 @@ import jinja2
 from ..i18n import catalog, translator
 from ..limits import MAX_SENTENCE_CHARS
 from ..model import Report
+from . import compiled
 from .environment import _Environment, _language, presented
 from .texts import SUGGEST_KEYS, explainer, localizer, summary_line, warning_texts
 
@@ -59,10 +60,11 @@ def _sentence_notes(x: dict[str, Any], t: Callable[..., str], local: Callable[..
 
 
 @cache
-def markdown_environment() -> jinja2.Environment:
-    """Markdown is not HTML: no HTML escaping; table cells go through ``cell``."""
+def markdown_environment(source: jinja2.BaseLoader | None = None) -> jinja2.Environment:
+    """Markdown is not HTML: no HTML escaping; table cells go through ``cell``. Its
+    templates come as :func:`.environment.environment`'s do."""
     env = _Environment(
-        loader=jinja2.PackageLoader("ragcite", "report/templates"),
+        loader=source or compiled.loader("md", compiled.templates()),
         autoescape=False,
         trim_blocks=True,
         lstrip_blocks=True,

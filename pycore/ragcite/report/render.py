@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from ..i18n import UI_LANGUAGES, catalog, own_catalog, translator
-from ..model import Report
+from ..model import InputError, Report
 from ..read import jsontext
 from .environment import _language, environment, presented
 from .exports import CSV_COLUMNS, _cell, _csv_text, render_csv, render_markdown
@@ -68,10 +68,12 @@ FIRST_ITEMS = 40
 """How many items of each long list (answer sentences, claims, citations, Vertex rows)
 the first part of a large report holds: what a screen or two shows."""
 FIRST_SOURCE_CHARS = 100_000
-"""Above this much source text a report is large even with short lists: the source
-panel's texts (hidden until a citation is opened) come with the rest."""
+"""Above this much source text a report is large even with short lists. A large report's
+source texts (hidden in the source panel until a citation is opened) come one at a time
+when opened (``part="source"``): 2 MB of them made the rest cost as much again as the
+lists (issue 29)."""
 
-Part = Literal["whole", "first", "rest"]
+Part = Literal["whole", "first", "rest", "source"]
 
 
 def is_large(report: Report) -> bool:
@@ -84,8 +86,11 @@ def is_large(report: Report) -> bool:
     return longest > FIRST_ITEMS or text > FIRST_SOURCE_CHARS
 
 
-def _slices(data: dict[str, Any], v: dict[str, Any], part: Part) -> dict[str, slice]:
-    """The items of each list a part renders (the template's ``part``)."""
+def _slices(
+    data: dict[str, Any], v: dict[str, Any], part: Part, source: int | None = None
+) -> dict[str, slice]:
+    """The items of each list a part renders (the template's ``part``): ``source`` is
+    source number ``source``'s text alone."""
     lists = {
         "answer": len(v["answer"]),
         "claims": len(v["sentences"]),
@@ -98,15 +103,23 @@ def _slices(data: dict[str, Any], v: dict[str, Any], part: Part) -> dict[str, sl
         return cut | {"sources": slice(0, 0)}
     if part == "rest":
         cut = {name: slice(min(n, FIRST_ITEMS), n) for name, n in lists.items()}
-        return cut | {"sources": slice(0, n_sources)}
+        return cut | {"sources": slice(0, 0)}
+    if part == "source":
+        if source is None or not 1 <= source <= n_sources:
+            raise InputError("request", f"there is no source {source} in this report")
+        return {name: slice(0, 0) for name in lists} | {"sources": slice(source - 1, source)}
     return {name: slice(0, n) for name, n in lists.items()} | {"sources": slice(0, n_sources)}
 
 
-def render_html(report: Report, ui_language: str = "en", part: Part = "whole") -> str:
+def render_html(
+    report: Report, ui_language: str = "en", part: Part = "whole", source: int | None = None
+) -> str:
     """The report as HTML (``templates/report.html.j2``); ``part`` "first" and "rest"
     are its two parts for the page (:func:`is_large`). The rest is a whole report page
     too, with the other items in the same ``[data-more]`` containers, from which the
-    page moves them into the first part's."""
+    page moves them into the first part's; so is ``part="source"``, which holds only
+    the text of source number ``source``, for the page to add to its source panel when
+    that source is opened (a large report's panel says ``data-lazy-sources``)."""
     lang = _language(ui_language)
     data, v = presented(report)
     template = environment().get_template("report.html.j2")
@@ -114,7 +127,8 @@ def render_html(report: Report, ui_language: str = "en", part: Part = "whole") -
     return template.render(
         r=data,
         v=v,
-        part=_slices(data, v, part),
+        part=_slices(data, v, part, source),
+        lazy_sources=part != "whole",
         t=translator(lang),
         local=localizer(lang),
         explain=explainer(lang),
