@@ -212,6 +212,17 @@ export function createReportUi(container, { exportReport, say, loadSource }) {
   container.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
+    // A link to a place in the report (the metrics' sentences) moves there without
+    // touching the address's fragment, which may hold a share link (#v1=...).
+    const inReport = target.closest('a[href^="#rc-"]');
+    const place = inReport && container.querySelector(`#${CSS.escape(inReport.hash.slice(1))}`);
+    if (place) {
+      event.preventDefault();
+      if (!place.hasAttribute("tabindex")) place.setAttribute("tabindex", "-1");
+      place.scrollIntoView({ block: "center" });
+      place.focus({ preventScroll: true });
+      return;
+    }
     const exportButton = target.closest("button[data-export]");
     if (exportButton) {
       runExport(exportButton);

@@ -412,3 +412,18 @@ def test_the_answer_language_can_be_chosen_and_is_kept(fresh) -> None:
     app.wait_ready()
     assert app.page.input_value("#answer-language") == "it"
     assert app.page.locator('#report article[data-answer-language="it"]').count() == 1
+
+
+def test_a_metrics_sentence_link_moves_to_the_claim_and_keeps_the_address(app) -> None:
+    """The citation metrics name the sentences that lowered them; their links go to the
+    claim in the report without changing the address (a share link lives in its #)."""
+    app.open()
+    app.wait_ready()
+    page = app.page
+    before = page.evaluate("location.href")
+    page.locator("#report details.metrics-why summary").first.click()
+    link = page.locator("#report details.metrics-why a.metric-sentence").first
+    target = link.get_attribute("href")
+    link.click()
+    assert page.evaluate("location.href") == before
+    assert page.evaluate("document.activeElement.id") == target.lstrip("#")
