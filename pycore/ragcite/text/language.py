@@ -30,6 +30,11 @@ _KANA = re.compile(r"[\u3041-\u309f\u30a0-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _HANGUL = re.compile(r"[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]")
 _LATIN = re.compile(r"[A-Za-z\u00c0-\u024f]")
+_CJK = re.compile(
+    r"[\u3041-\u309f\u30a0-\u30ff\u31f0-\u31ff\uff66-\uff9f\u3400-\u4dbf\u4e00-\u9fff"
+    r"\uf900-\ufaff\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]"
+)
+"""Any character of the three above: most texts have none, and one search says so."""
 
 
 @cache
@@ -104,6 +109,8 @@ def guess(text: str, sample: int = SAMPLE, lower_only: bool = True) -> str | Non
 def script(sample: str) -> str | None:
     """``ja``, ``zh`` or ``ko`` when CJK characters dominate the sample (module doc, 1),
     else None."""
+    if sample.isascii() or _CJK.search(sample) is None:
+        return None
     kana = len(_KANA.findall(sample))
     han = len(_HAN.findall(sample))
     hangul = len(_HANGUL.findall(sample))
@@ -123,10 +130,11 @@ def _scores(sample: str, lower_only: bool = False, least: int = 1) -> dict[str, 
     votes = _votes()
     score = dict.fromkeys(STEMMERS, 0.0)
     words = Counter(LETTERS.findall(sample if lower_only else sample.lower()))
-    for word, count in words.items():
-        if len(word) < least:
-            continue
-        for language, weight in votes.get(word, ()):
+    # Only the stop words vote: a page has hundreds of distinct words, a few dozen of them
+    # stop words, picked out first. In the words' order, so the sums are the same floats.
+    voting = [(w, c) for w, c in words.items() if w in votes and len(w) >= least]
+    for word, count in voting:
+        for language, weight in votes[word]:
             score[language] += weight * count
     return score
 
