@@ -65,7 +65,7 @@ const ui = {
 // A text of megabytes is shown folded (fold.js): laying it out in its textarea held the
 // page's main thread, and the worker's reply with it, for hundreds of milliseconds.
 const folds = [attachFold(ui.sources), attachFold(ui.answer)];
-const syncFolds = () => folds.forEach((fold) => fold.sync());
+const syncFolds = (event = null) => folds.forEach((fold) => fold.sync(event));
 // Before any other input handler, for every box: a script may set one box's value and
 // send the input event from the other (bench/boot.py does).
 ui.form.addEventListener("input", syncFolds, { capture: true });

@@ -21,8 +21,10 @@ const PREVIEW_CHARS = 1_200;
 const BULK_INPUT = new Set(["insertFromPaste", "insertFromDrop", "insertReplacementText", ""]);
 
 /**
- * Fold `textarea` while it holds a big text. Returns {sync()}, for code that changes the
- * value without an input event (the Clear button, restoring a paste).
+ * Fold `textarea` while it holds a big text. Returns {sync(event)}: the page calls it on
+ * every input event of the form, before its other handlers (so before the frame that
+ * would lay the text out), and after code that changes the value without one (the Clear
+ * button, restoring a paste).
  */
 export function attachFold(textarea) {
   const box = document.createElement("div");
@@ -52,18 +54,20 @@ export function attachFold(textarea) {
   }
 
   let unfolded = false; // the user asked to edit this text in the box
+  let shown = null; // the text the box shows: a keystroke in the other box changes nothing
 
   function show(folded) {
     textarea.classList.toggle("folded", folded);
     box.hidden = !folded;
-    if (!folded) return;
-    const text = textarea.value;
+    if (!folded || shown === textarea.value) return;
+    const text = (shown = textarea.value);
     size.textContent = text.length.toLocaleString(document.documentElement.lang || undefined);
     preview.textContent = text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS)}…` : text;
   }
 
-  function sync() {
-    if (textarea.value.length < FOLD_CHARS) unfolded = false;
+  function sync(event = null) {
+    const bulk = event?.target === textarea && BULK_INPUT.has(event.inputType ?? "");
+    if (bulk || textarea.value.length < FOLD_CHARS) unfolded = false;
     show(!unfolded && textarea.value.length >= FOLD_CHARS);
   }
 
@@ -77,17 +81,6 @@ export function attachFold(textarea) {
     textarea.value = value.slice(0, start) + pasted + value.slice(end);
     textarea.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertFromPaste" }));
   });
-
-  // Capture: folded before the form's own input handlers run, and so before the frame
-  // that would lay the text out.
-  textarea.addEventListener(
-    "input",
-    (event) => {
-      if (BULK_INPUT.has(event.inputType ?? "")) unfolded = false;
-      sync();
-    },
-    { capture: true },
-  );
 
   open.addEventListener("click", () => {
     unfolded = true;
