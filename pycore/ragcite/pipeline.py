@@ -208,8 +208,8 @@ def stage_quotes(state: State) -> None:
         text = sources[cite.resolved - 1].text
         match = quotes.match_quote(cite.quote, text)
         cite.steps = match.steps(cite.resolved)
-        cite.explanation = explain(cite.steps)
         if match.result is not None:
+            cite.explanation = explain(cite.steps)
             cite.result = match.result
             cite.normalizations = list(match.normalizations)
             cite.match_start, cite.match_end = match.start, match.end

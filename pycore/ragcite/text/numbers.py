@@ -241,6 +241,21 @@ def find_numbers(text: str, language: str, words: bool = True) -> list[Number]:
     return out
 
 
+def distinct_numbers(text: str, language: str) -> list[Number]:
+    """:func:`find_numbers`, each value (with its unit) once, in order of first mention.
+
+    >>> [n.surface for n in distinct_numbers("40, then 40 again, then 60.", "en")]
+    ['40', '60']
+    """
+    seen: set[tuple[str, str | None]] = set()
+    out = []
+    for number in find_numbers(text, language):
+        if (number.key, number.unit) not in seen:
+            seen.add((number.key, number.unit))
+            out.append(number)
+    return out
+
+
 def _year_ranges(text: str, found: list[Number]) -> None:
     """Read the short end of a year range as a year, in place: ``2018–19`` -> 2018, 2019.
 

@@ -240,18 +240,19 @@ def decide(
         numbers = list(dict.fromkeys(c.resolved for c in cites if c.resolved is not None))
         numbers = [n for n in numbers if n in by_number]
         texts = [n for n in numbers if by_number[n].text.strip()]
-        if not numbers or texts:
-            # Cited sources with text; or uncited, or in an answer that cites nothing
-            # (auto-cite: any source).
-            basis = Basis("sources", numbers)
-            pool = texts if numbers else ([] if cites_any else with_text)
-            bodies: list[tuple[int | None, str]] = [(n, by_number[n].text) for n in pool]
-        else:
-            basis = _textless(numbers, cites)
-            bodies = [(None, e) for _, e in basis.excerpts]
+        # Cited sources with text; or uncited, or in an answer that cites nothing
+        # (auto-cite: any source). Else every cited source lacks text.
+        textless = bool(numbers) and not texts
+        basis = _textless(numbers, cites) if textless else Basis("sources", numbers)
         if uniform and not basis.excerpts:
             basis.language = answer_language
         else:
+            bodies: list[tuple[int | None, str]]
+            if textless:
+                bodies = [(None, e) for _, e in basis.excerpts]
+            else:
+                pool = texts if numbers else ([] if cites_any else with_text)
+                bodies = [(n, by_number[n].text) for n in pool]
             _set_languages(basis, sentence, bodies, known, answer_language, languages)
         out.append(basis)
     return out

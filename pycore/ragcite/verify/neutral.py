@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..text.language import guess
-from ..text.numbers import Date, Number, contains, date_in, find_dates, find_numbers
+from ..text.numbers import Date, Number, contains, date_in, distinct_numbers, find_dates
 from ..text.words import Term, terms
 
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\"'`]+[^\s<>()\[\]\"'`.,;:!?]")
@@ -89,7 +89,7 @@ def units(text: str, language: str) -> list[Unit]:
         said = guess(quoted)
         if said is not None and said != language:
             add(Unit("quote", quoted, m.start(1), m.end(1)))
-    numbers = _numbers(text, language)
+    numbers = distinct_numbers(text, language)
     dated: set[int] = set()
     for date in find_dates(text, language, (t.form for t in terms(text, language) if t.form)):
         add(Unit("date", text[date.start : date.end], date.start, date.end, date=date))
@@ -122,16 +122,6 @@ def _in_name_run(found: tuple[Term, ...], i: int, text: str) -> bool:
             if text[a.end : b.start] == " ":
                 return True
     return False
-
-
-def _numbers(text: str, language: str) -> list[Number]:
-    seen: set[tuple[str, str | None]] = set()
-    out = []
-    for number in find_numbers(text, language):
-        if (number.key, number.unit) not in seen:
-            seen.add((number.key, number.unit))
-            out.append(number)
-    return out
 
 
 def held(unit: Unit, text: str, language: str) -> bool:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...model import Sentence
 from ...text.claims import checked_text
-from ...text.numbers import Date, Number, find_dates, find_numbers
+from ...text.numbers import Date, Number, distinct_numbers, find_dates
 from ...text.words import (
     CJK,
     Term,
@@ -57,12 +57,7 @@ def _claim(sentence: Sentence, language: str, cited: list[int]) -> _Claim:
     text, framing = checked_text(sentence.text)
     found = terms(text, language)
     keys = list(dict.fromkeys(key for term in found for key in term.keys))
-    seen: set[tuple[str, str | None]] = set()
-    numbers = []
-    for number in find_numbers(text, language):
-        if (number.key, number.unit) not in seen:
-            seen.add((number.key, number.unit))
-            numbers.append(number)
+    numbers = distinct_numbers(text, language)
     dates = []
     if language not in CJK and numbers:
         for date in find_dates(text, language, (term.form for term in found if term.form)):

@@ -17,14 +17,19 @@ from ..basis import Basis
 from .steps import _refs, render_steps
 
 
+def excerpt_step(basis: Basis) -> Step:
+    """What a claim judged against its citations' excerpts was compared with (their
+    lengths), and whether they are cut."""
+    chars = " + ".join(str(len(e)) for _, e in basis.excerpts)
+    code = "excerpt_cut" if basis.kind == "provider_excerpt_cut" else "excerpt"
+    return Step(code, {"chars": chars, "sources": _refs(basis.sources)})
+
+
 def from_excerpt(support: Support, basis: Basis) -> Support:
     """A claim's support scored against its citations' excerpts, said so; a miss against
     a cut excerpt becomes ``not_checkable``."""
     cut = basis.kind == "provider_excerpt_cut"
-    chars = " + ".join(str(len(e)) for _, e in basis.excerpts)
-    said = Step(
-        "excerpt_cut" if cut else "excerpt", {"chars": chars, "sources": _refs(basis.sources)}
-    )
+    said = excerpt_step(basis)
     if cut and support.level not in ("supported", "not_checked"):
         steps = [said, Step("excerpt_cut_miss", {"sources": _refs(basis.sources)})]
         return _not_checkable(basis, steps, ["excerpt_cut"])

@@ -15,6 +15,7 @@ from ...text.claims import checked_text
 from ...text.words import _NAME_GAP
 from .. import neutral
 from ..basis import Basis
+from .excerpts import excerpt_step
 from .params import _final, _level
 from .steps import _pct, _refs, level_step, render_steps
 
@@ -44,18 +45,16 @@ def score(
         )
     ]
     if basis.excerpts:
-        chars = " + ".join(str(len(e)) for _, e in basis.excerpts)
-        code = "excerpt_cut" if basis.kind == "provider_excerpt_cut" else "excerpt"
-        steps.insert(0, Step(code, {"chars": chars, "sources": _refs(basis.sources)}))
+        steps.insert(0, excerpt_step(basis))
     if not units:
         steps.append(Step("neutral_nothing", {"answer_language": basis.language}))
-        return _support("not_checkable", 0.0, basis, steps, texts, flags=["other_language"])
+        return _support("not_checkable", 0.0, basis, steps, flags=["other_language"])
     found = [any(neutral.held(unit, body, source_language) for _, body in texts) for unit in units]
     missing = [u for u, hit in zip(units, found, strict=True) if not hit]
     cut = basis.kind == "provider_excerpt_cut"
     if missing and cut:
         steps.append(Step("excerpt_cut_miss", {"sources": _refs(basis.sources)}))
-        return _support("not_checkable", 0.0, basis, steps, texts, flags=["excerpt_cut"])
+        return _support("not_checkable", 0.0, basis, steps, flags=["excerpt_cut"])
     spans = _joined(missing, text)
     share = sum(found) / len(units)
     value = _final(share, len(spans))
@@ -76,7 +75,7 @@ def score(
     if names:
         flags.append("name_missing")
     base = sentence.start
-    support = _support(level, value, basis, steps, texts, flags=flags)
+    support = _support(level, value, basis, steps, flags=flags)
     support.missing_words = names
     support.missing_names = names
     support.numbers_missing = numbers
@@ -90,7 +89,6 @@ def _support(
     value: float,
     basis: Basis,
     steps: list[Step],
-    texts: list[tuple[int, str]],
     flags: list[str],
 ) -> Support:
     return Support(

@@ -7,8 +7,16 @@ import json
 import math
 from functools import cache
 from importlib import resources
+from typing import Any
 
 from .planes import _EPS
+
+
+@cache
+def _data() -> dict[str, Any]:
+    """``support.json``, read once."""
+    path = resources.files("ragcite").joinpath("verify", "support.json")
+    return dict(json.loads(path.read_text("utf-8")))
 
 
 @cache
@@ -16,16 +24,14 @@ def fitted() -> dict[str, float]:
     """The few numbers chosen on WiCE dev by ``bench/fit_support.py`` (``support.json``):
     ``name_factor`` (what one missing name or number multiplies the coverage by),
     ``threshold`` and ``partial_threshold`` (the default level bands)."""
-    path = resources.files("ragcite").joinpath("verify", "support.json")
-    data = json.loads(path.read_text("utf-8"))
-    return {k: float(v) for k, v in data.items() if isinstance(v, int | float)}
+    return {k: float(v) for k, v in _data().items() if isinstance(v, int | float)}
 
 
+@cache
 def legend_rates() -> dict[str, str]:
     """What each level meant on WiCE dev, as whole percents for the legend: the lower of
     the two files' rates (oracle chunks, whole page), from ``support.json``."""
-    path = resources.files("ragcite").joinpath("verify", "support.json")
-    rates = json.loads(path.read_text("utf-8")).get("dev_rates", {})
+    rates = _data().get("dev_rates", {})
     out = {}
     for key in ("supported_right", "partly_right", "unsupported_right"):
         values = [r[key] for r in rates.values() if key in r]

@@ -3,11 +3,6 @@ once, in a few big-integer operations per key."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    pass
-
 _EPS = 1e-9
 """Slack for comparing float scores."""
 

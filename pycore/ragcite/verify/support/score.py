@@ -6,9 +6,6 @@ from dataclasses import dataclass
 
 from ...model import Citation, Evidence, Sentence, Source, Step, Support
 from ...options import Options
-from ...text.words import (
-    CJK,
-)
 from ..basis import Basis, decide
 from . import languages
 from .claim import _Claim, _claim
@@ -19,7 +16,7 @@ from .params import _final, _level
 from .planes import _EPS, _bits
 from .search import _reaching, _search
 from .spans import _missing, _outside
-from .steps import _pct, _steps, level_step, render_steps
+from .steps import _pct, _refs, _steps, level_step, render_steps
 
 BETTER_MARGIN = 0.2
 """How much more a source must cover to be suggested instead of the cited one."""
@@ -169,7 +166,7 @@ def _score_claim(
     auto = False
     sources = claim.cited
     if not sources and not any_citation:
-        hit = _search(index, claim, index.real, 1e-9)
+        hit = _search(index, claim, index.real, _EPS)
         if hit is None:
             return _plain("unsupported", [Step("auto_nothing")], auto_cited=True)
         sources, auto = [hit[0]], True
@@ -178,7 +175,7 @@ def _score_claim(
         better = index.numbers[hit[0]] if hit else None
         steps: list[Step]
         if claim.unknown:
-            labels = ", ".join(f"[{label}]" for label in dict.fromkeys(claim.unknown))
+            labels = _refs(claim.unknown)
             steps, flag = [Step("unknown_source", {"labels": labels})], "unknown_source"
         else:
             steps, flag = [Step("uncited")], "uncited"
@@ -215,7 +212,7 @@ def _score_claim(
         found = [any(p.found[u] for p in passages if p.found) for u in range(claim.total)]
         total = sum(passage.weights) or 1.0
         coverage = sum(w for w, hit in zip(passage.weights, found, strict=True) if hit) / total
-    if index.language in CJK or not index.passages:  # no passage: the whole cited text
+    if not index.passages:  # no passage (CJK, or over the budget): the whole cited text
         coverage = overlap
     blocked = len(names) + len(numbers)
     score = _final(coverage, blocked)
@@ -292,7 +289,7 @@ def _better(
         return None
     _, keys_found, numbers_found = index.score(claim, [hit[0]])
     _, names, numbers, _ = _missing(claim, keys_found, numbers_found)
-    plain = index.language in CJK or not index.passages
+    plain = not index.passages
     coverage = hit[1] if plain else index.passage(claim, hit[0]).coverage
     score = _final(coverage, len(names) + len(numbers))
     return (hit[0], score) if score + _EPS >= need else None

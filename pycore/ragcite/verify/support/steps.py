@@ -12,8 +12,8 @@ def _pct(score: float) -> str:
     return f"{round(score * 100)}%"
 
 
-def _refs(numbers: Sequence[int]) -> str:
-    """Source numbers as the report writes them, each once: ``[2]``, ``[1], [3]``.
+def _refs(numbers: Sequence[int | str]) -> str:
+    """Source numbers (or labels) as the report writes them, each once: ``[2]``, ``[1], [3]``.
 
     >>> _refs([2]), _refs([1, 3, 1])
     ('[2]', '[1], [3]')
