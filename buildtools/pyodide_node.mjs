@@ -115,6 +115,9 @@ function warmUp(api) {
     ask({ type: "check", ...request });
     for (const format of ["json", "markdown", "csv"]) ask({ type: "export", format, ...request });
   }
+  // A Markdown answer: markdown-it-py is imported at the first one (report/markdown.py).
+  const markdown = "**HNSW** defaults to 40 [2].\n\n- The index keeps vectors in memory [1].";
+  ask({ type: "check", sources: example.sources, answer: markdown, options: {} });
   ask({ type: "check", sources: "[", answer: "x", options: {} }); // the error template
 }
 

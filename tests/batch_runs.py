@@ -44,6 +44,12 @@ def runs_lines(n: int = 300) -> list[str]:
     return lines
 
 
+def without_run(result: dict[str, Any]) -> dict[str, Any]:
+    """A batch result without its ``run`` facts (engine, workers, times): what any two
+    engines must give alike."""
+    return {k: v for k, v in result.items() if k != "run"}
+
+
 def write_runs(path: Path, n: int = 300) -> Path:
     path.write_text("\n".join(runs_lines(n)) + "\n", encoding="utf-8")
     return path

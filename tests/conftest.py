@@ -18,6 +18,12 @@ def report_schema() -> dict[str, Any]:
 
 
 @pytest.fixture(scope="session")
+def batch_schema() -> dict[str, Any]:
+    text = resources.files("ragcite").joinpath("report/schema/batch.schema.json").read_text("utf-8")
+    return json.loads(text)
+
+
+@pytest.fixture(scope="session")
 def example() -> dict[str, str]:
     from ragcite.api import example
 

@@ -240,15 +240,12 @@ def test_merge_is_associative_and_commutative(
     assert batch.merge(x, BatchState.empty()).to_json() == x.to_json()
 
 
-def test_result_follows_its_schema(fast_check: None) -> None:
+def test_result_follows_its_schema(fast_check: None, batch_schema: dict[str, Any]) -> None:
     import jsonschema
 
     from ragcite.batch import SCHEMA
 
-    text = (Path(batch.__file__).parents[1] / "report" / "schema" / "batch.schema.json").read_text(
-        "utf-8"
-    )
-    schema = json.loads(text)
+    schema = batch_schema
     assert schema["properties"]["schema"]["const"] == SCHEMA
     items = _items([(label, str(i), i % (len(RUNS) + 1)) for i, label in enumerate("abc" * 6)])
     result = batch.finalize(batch.partial(items), {"engine": "test"}).as_dict()

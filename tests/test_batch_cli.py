@@ -99,7 +99,9 @@ def _expected(runs: list[dict[str, Any]], label: str) -> dict[str, Any]:
 
 
 def test_thirty_runs_three_labels_match_single_reports(
-    thirty: tuple[Path, list[dict[str, Any]]], capsys: pytest.CaptureFixture[str]
+    thirty: tuple[Path, list[dict[str, Any]]],
+    capsys: pytest.CaptureFixture[str],
+    batch_schema: dict[str, Any],
 ) -> None:
     path, runs = thirty
     code = main(["batch", str(path), "--json", "--workers", "2"])
@@ -108,10 +110,7 @@ def test_thirty_runs_three_labels_match_single_reports(
     # Three records could not be read: the run fails unless --allow-unreadable (issue 27).
     assert code == 1
     assert "3 record(s) could not be read; --allow-unreadable" in err
-    schema = json.loads(
-        (ROOT / "pycore/ragcite/report/schema/batch.schema.json").read_text("utf-8")
-    )
-    jsonschema.validate(result, schema)
+    jsonschema.validate(result, batch_schema)
     assert [row["label"] for row in result["labels"]] == list(LABELS)
     for row in result["labels"]:
         expected = _expected(runs, row["label"])

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from batch_runs import runs_lines, write_runs
+from batch_runs import runs_lines, without_run, write_runs
 
 from ragcite import batch
 from ragcite.batch import engines
@@ -24,10 +24,6 @@ import dask.bag as db
 import ragcite.dask
 
 
-def _without_run(result: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in result.items() if k != "run"}
-
-
 @pytest.fixture(scope="module")
 def items() -> list[batch.Record | batch.ReadError]:
     return list(batch.read_jsonl(runs_lines(150)))
@@ -35,7 +31,7 @@ def items() -> list[batch.Record | batch.ReadError]:
 
 @pytest.fixture(scope="module")
 def one_pass(items: list[batch.Record | batch.ReadError]) -> dict[str, Any]:
-    return _without_run(batch.finalize(batch.partial(items)).as_dict())
+    return without_run(batch.finalize(batch.partial(items)).as_dict())
 
 
 @pytest.mark.parametrize("npartitions", [1, 4, 11])
@@ -45,7 +41,7 @@ def test_bag_of_records_in_any_partitioning(
     # Reversed, so partitions also see the records in another order than one pass.
     bag = db.from_sequence(items[::-1], npartitions=npartitions)
     result = ragcite.dask.aggregate(bag, scheduler="sync", split_every=3)
-    assert _without_run(result.as_dict()) == one_pass
+    assert without_run(result.as_dict()) == one_pass
     # ALCE's citation figures per label are among what merges exactly (issue 28).
     for row, want in zip(result.as_dict()["labels"], one_pass["labels"], strict=True):
         assert row["citation_recall"] == want["citation_recall"] is not None
@@ -94,7 +90,7 @@ def test_jsonl_files_gzip_and_bad_bytes(tmp_path: Path) -> None:
         data = engines.decompress((tmp_path / name).read_bytes(), name)
         records = engines.records_from_file(data, name, several=True)
         expected = batch.merge(expected, batch.partial(records))
-    assert _without_run(result.as_dict()) == _without_run(batch.finalize(expected).as_dict())
+    assert without_run(result.as_dict()) == without_run(batch.finalize(expected).as_dict())
     assert result.run["partitions"] == 3
     unreadable = result.as_dict()["unreadable"]["records"]
     bad_bytes = {"label": None, "line": 1, "id": None}
@@ -126,7 +122,7 @@ def test_parquet_through_a_dask_dataframe(tmp_path: Path) -> None:
 
     rows = frame.astype(object).where(frame.notna(), None).to_dict("records")
     expected = batch.finalize(batch.partial(engines.record_from_row(r) for r in rows))
-    assert _without_run(result) == _without_run(expected.as_dict())
+    assert without_run(result) == without_run(expected.as_dict())
     missing = {"line": records[3].line, "id": records[3].id, "message": 'no "answer"'}
     assert {"label": records[3].label, **missing} in result["unreadable"]["records"]
 
@@ -144,5 +140,5 @@ def test_on_a_local_cluster(tmp_path: Path) -> None:
         distributed.Client(cluster),
     ):
         result = ragcite.dask.aggregate([str(path)], partitions=4, threshold=0.6)
-    assert _without_run(result.as_dict()) == _without_run(expected)
+    assert without_run(result.as_dict()) == without_run(expected)
     assert json.dumps(result.as_dict())  # plain JSON, ready for --json

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import jsonschema
 import pytest
-from batch_runs import LABELS, write_runs
+from batch_runs import LABELS, without_run, write_runs
 
 from ragcite import batch
 from ragcite.batch import engines
@@ -57,10 +57,6 @@ def spark() -> Iterator[SparkSession]:
     session.stop()
 
 
-def _without_run(result: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in result.items() if k != "run"}
-
-
 def _cli_json(path: Path) -> dict[str, Any]:
     """``ragcite batch FILE --json`` as a command (its worker processes are forked, which
     a process running Spark's JVM bridge should not do)."""
@@ -79,7 +75,9 @@ def _cli_json(path: Path) -> dict[str, Any]:
     return data
 
 
-def test_same_json_as_ragcite_batch_and_dask(spark: SparkSession, tmp_path: Path) -> None:
+def test_same_json_as_ragcite_batch_and_dask(
+    spark: SparkSession, tmp_path: Path, batch_schema: dict[str, Any]
+) -> None:
     path = write_runs(tmp_path / "runs.jsonl", 300)
     expected = _cli_json(path)
     on_spark = ragcite.spark.aggregate(ragcite.spark.read_jsonl(spark, str(path))).as_dict()
@@ -88,8 +86,8 @@ def test_same_json_as_ragcite_batch_and_dask(spark: SparkSession, tmp_path: Path
     assert [row["label"] for row in expected["labels"]] == list(LABELS)
     assert sum(row["runs"] for row in expected["labels"]) > 250
     assert expected["unreadable"]["count"] >= 4  # no answer, a broken line, bad pastes
-    assert _without_run(on_spark) == _without_run(expected)
-    assert _without_run(on_dask) == _without_run(expected)
+    assert without_run(on_spark) == without_run(expected)
+    assert without_run(on_dask) == without_run(expected)
     # ALCE's citation figures per label, named (issue 28): the whole rows are equal above,
     # and the runs hold irrelevant citations and uncited claims, so the figures are not trivial.
     citation = ("citation_recall", "citation_precision", "citation_f1", "mean_citation_recall")
@@ -98,11 +96,8 @@ def test_same_json_as_ragcite_batch_and_dask(spark: SparkSession, tmp_path: Path
             assert [row[k] for k in citation] == [want[k] for k in citation]
             assert want["citation_recall"] is not None and 0 < want["citation_recall"] < 1
     assert sum(row["irrelevant_citations"] for row in expected["labels"]) > 0
-    schema = json.loads(
-        (Path(batch.__file__).parents[1] / "report" / "schema" / "batch.schema.json").read_text()
-    )
-    jsonschema.validate(on_spark, schema)
-    jsonschema.validate(on_dask, schema)
+    jsonschema.validate(on_spark, batch_schema)
+    jsonschema.validate(on_dask, batch_schema)
     assert on_spark["run"]["engine"] == "spark"
     assert on_spark["run"]["partitions"] == 2  # read_jsonl spread one file over 2 tasks
     assert on_dask["run"] | {"engine": "dask", "partitions": 3} == on_dask["run"]
@@ -138,7 +133,7 @@ def test_parquet_with_other_column_names(spark: SparkSession, tmp_path: Path) ->
     ).as_dict()
 
     expected = batch.finalize(batch.partial(records, {"threshold": 0.5})).as_dict()
-    assert _without_run(got) == _without_run(expected)
+    assert without_run(got) == without_run(expected)
     assert got["run"]["partitions"] == 3
     assert got["options"]["threshold"] == 0.5
     with pytest.raises(ValueError, match="no column 'sources'"):
@@ -168,7 +163,7 @@ def test_several_files_name_runs_by_file(spark: SparkSession, tmp_path: Path) ->
     ]
     result = ragcite.spark.aggregate(records).as_dict()
     on_dask = ragcite.dask.aggregate(str(folder / "*.jsonl"), scheduler="sync").as_dict()
-    assert _without_run(result) == _without_run(on_dask)
+    assert without_run(result) == without_run(on_dask)
     assert result["labels"][0]["runs"] == 2 and result["unreadable"]["count"] == 1
 
 

@@ -208,8 +208,7 @@ async function loadExample(name) {
   ui.sourcesFormat.value = "auto";
   ui.answerFormat.value = "auto";
   shownExample = { sources: reply.sources, answer: reply.answer };
-  syncFolds();
-  ui.form.dispatchEvent(new Event("input", { bubbles: true }));
+  ui.form.dispatchEvent(new Event("input", { bubbles: true })); // folds a big text too
   say("examples.loaded", { name: label });
 }
 

@@ -14,7 +14,7 @@
 // unfolded. A paste of a big text is caught before the browser inserts it, since
 // inserting it into a visible editor lays it out at once.
 
-export const FOLD_CHARS = 500_000;
+const FOLD_CHARS = 500_000;
 const PREVIEW_CHARS = 1_200;
 
 /** Input types of edits that bring a whole text at once (Input Events Level 2). */

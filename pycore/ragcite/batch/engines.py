@@ -15,6 +15,7 @@ from typing import Any
 from .. import batch
 from ..model import InputError
 from ..options import Options
+from .result import CITATION_FIGURES
 
 
 def file_name(path: str) -> str:
@@ -122,9 +123,7 @@ RUN_COLUMNS: tuple[tuple[str, str], ...] = (
     ("mean_support", "double"),
     ("problems", "int"),
     *((column, "int") for column in RUN_COUNTS.values()),
-    ("citation_recall", "double"),
-    ("citation_precision", "double"),
-    ("citation_f1", "double"),
+    *((figure, "double") for figure in CITATION_FIGURES),
 )
 """The columns :func:`check_run` returns, with their Spark SQL types."""
 
@@ -164,7 +163,6 @@ def check_run(sources: Any, answer: Any, options: Options) -> dict[str, Any]:
     if run.scores:
         row["mean_support"] = round(sum(run.scores) / len(run.scores) / batch.SCALE, 4)
     if report.metrics is not None:  # ALCE's figures of this answer (null: no judged claim)
-        row["citation_recall"] = report.metrics.citation_recall
-        row["citation_precision"] = report.metrics.citation_precision
-        row["citation_f1"] = report.metrics.citation_f1
+        for figure in CITATION_FIGURES:
+            row[figure] = getattr(report.metrics, figure)
     return row

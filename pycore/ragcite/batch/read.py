@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..read import jsontext
+from ..read.jsonvalues import type_name
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ def record_from(
     'line 4: no "answer"'
     """
     if not isinstance(data, dict):
-        return ReadError(f"expected a JSON object, found {jsontext.type_name(data)}", line)
+        return ReadError(f"expected a JSON object, found {type_name(data)}", line)
     label = _scalar(data.get("label")) or ""
     ident = _scalar(data.get("id"))
     if ident is None or ident == "":

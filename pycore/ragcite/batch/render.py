@@ -16,7 +16,7 @@ from typing import Any
 
 from ..i18n import translator
 from ..report.render import _cell, _csv_text, _language, environment
-from .result import CITATION_METRICS
+from .result import CITATION_FIGURES, CITATION_METRICS
 
 COLUMNS = (
     "runs",
@@ -31,9 +31,7 @@ COLUMNS = (
     "p10_support",
     "unused_sources",
     "unreadable",
-    "citation_recall",
-    "citation_precision",
-    "citation_f1",
+    *CITATION_FIGURES,
 )
 """The table's columns after the label: what the issue asks the table to show."""
 RATES = ("invalid_citation_rate", "quote_not_found_rate", "unused_source_rate")
@@ -239,10 +237,7 @@ def chart(result: dict[str, Any]) -> dict[str, Any]:
             }
         )
     peak = max((v for d in distributions for v in d), default=0.0) or 1.0
-    citation = [
-        {"metric": m, "values": [row[m] for row in rows]}
-        for m in ("citation_recall", "citation_precision", "citation_f1")
-    ]
+    citation = [{"metric": m, "values": [row[m] for row in rows]} for m in CITATION_FIGURES]
     return {"distributions": distributions, "kinds": kinds, "peak": peak, "citation": citation}
 
 

@@ -109,6 +109,8 @@ CITATION_METRICS = (
 )
 """ALCE's figures per label (0–1): pooled over the label's claims and citations, and
 ALCE's own mean over answers."""
+CITATION_FIGURES = CITATION_METRICS[:3]
+"""Recall, precision and F1: what one answer has too (its report's ``metrics``)."""
 
 METRICS = (
     "mean_support",

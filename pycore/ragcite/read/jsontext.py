@@ -37,14 +37,6 @@ from typing import Any
 
 from ..limits import MAX_JSON_DEPTH, MAX_NUMBER_DIGITS
 from ..model import InputError, Note
-from .jsonpretty import dumps_pretty
-from .jsonvalues import type_name
-
-# The report and batch stages import these from here.
-__all__ = [
-    "Decoded", "JsonProblem", "clear_cache", "collect", "decode", "dumps_pretty",
-    "line_column", "loads", "named", "note", "repair_text", "too_deep", "type_name",
-]  # fmt: skip
 
 # A JSON string, escapes included; an unclosed one runs to the end. No part can backtrack:
 # each character is matched by exactly one of its pieces.

@@ -23,11 +23,13 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import pairwise
+from typing import TYPE_CHECKING
 
-from markdown_it import MarkdownIt
-from markdown_it.token import Token
+if TYPE_CHECKING:
+    from markdown_it import MarkdownIt
+    from markdown_it.token import Token
 
 MAX_MARKDOWN_CHARS = 50_000
 """Longer answers are shown as plain text (answers run to a few thousand characters): the
@@ -37,13 +39,22 @@ blocks, so one long list would come whole in it."""
 STYLES = ("link", "strong", "em", "s", "code")
 """Inline styles, outermost first (the order a run's tags open in)."""
 
-_MD = (
-    MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
-    .enable("strikethrough")
-    # "reference": a "[1]: url" line stays text. "text_join": escapes and entities stay
-    # their own tokens, with their source (markup) to find them by.
-    .disable(["reference", "text_join"])
-)
+
+@cache
+def _parser() -> MarkdownIt:
+    """markdown-it-py, configured, imported when a first answer looks like Markdown: a
+    check of plain text, the CLI and a page's start need none of it (~40 ms to import)."""
+    from markdown_it import MarkdownIt
+
+    return (
+        MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
+        .enable("strikethrough")
+        # "reference": a "[1]: url" line stays text. "text_join": escapes and entities
+        # stay their own tokens, with their source (markup) to find them by.
+        .disable(["reference", "text_join"])
+    )
+
+
 _CONTAINERS = {
     "bullet_list_open": "ul",
     "ordered_list_open": "ol",
@@ -362,7 +373,7 @@ def layout(text: str) -> tuple[Block, ...] | None:
     root: list[Block] = []
     stack = [root]
     pending: tuple[str, int] | None = None
-    for token in _MD.parse(text):
+    for token in _parser().parse(text):
         kind = token.type
         if kind in _CONTAINERS:
             node = Node(_CONTAINERS[kind])

@@ -19,7 +19,7 @@ from typing import Any, Literal
 
 from ..i18n import UI_LANGUAGES, catalog, own_catalog, translator
 from ..model import InputError, Report
-from ..read import jsontext
+from ..read.jsonpretty import dumps_pretty
 from .environment import _language, environment, presented
 from .exports import CSV_COLUMNS, _cell, _csv_text, render_csv, render_markdown
 from .texts import (
@@ -154,7 +154,7 @@ def render_error_html(error: dict[str, Any], ui_language: str = "en") -> str:
 
 
 def render_json(report: Report) -> str:
-    return jsontext.dumps_pretty(presented(report)[0])
+    return dumps_pretty(presented(report)[0])
 
 
 EXPORTS: dict[str, tuple[str, str]] = {

@@ -52,7 +52,6 @@ from ..model import (
     Support,
 )
 from ..options import Options
-from . import support as support_stage
 
 _EPS = 1e-9
 _UNJUDGED = ("not_checked", "not_checkable")
@@ -223,7 +222,11 @@ def _score_subsets(
             own.append(len(citations) + len(extra))
             extra.append(Citation(str(n), n, None, "no_quote"))
         copies.append(replace(judge.claim.sentence, citations=own, support=None))
-    support_stage.score_support(copies, citations + extra, sources, options, language)
+    # Imported here: the batch table imports f1 from this module, and the CLI's start
+    # (``ragcite --help``) need not load the support stage.
+    from .support import score_support
+
+    score_support(copies, citations + extra, sources, options, language)
     for (judge, subset), copy in zip(wanted, copies, strict=True):
         judge.scores[subset] = copy.support.score if copy.support is not None else 0.0
 
@@ -314,7 +317,8 @@ def _fixes(
     irrelevant: dict[int, tuple[set[int], _Judge]],
     threshold: float,
 ) -> list[Fix]:
-    margin = support_stage.BETTER_MARGIN
+    from .support import BETTER_MARGIN as margin
+
     fixes: list[Fix] = []
     for claim in claims:
         sup = claim.support
