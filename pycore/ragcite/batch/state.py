@@ -48,6 +48,10 @@ def _error_key(error: dict[str, Any]) -> tuple[Any, ...]:
     return (-1 if line is None else line, error.get("id") or "", error.get("message") or "")
 
 
+SUMS = ("support_sum", "answer_support_sum", "citation_recall_sum", "citation_precision_sum")
+"""A label's fixed-point sums (scores times ``SCALE``): merged by adding, exactly."""
+
+
 @dataclass
 class LabelState:
     """The mergeable figures of one label. Every field merges by integer addition, min/max
@@ -112,10 +116,7 @@ class LabelState:
 
         return LabelState(
             counts={k: self.counts[k] + other.counts[k] for k in COUNTS},
-            support_sum=self.support_sum + other.support_sum,
-            answer_support_sum=self.answer_support_sum + other.answer_support_sum,
-            citation_recall_sum=self.citation_recall_sum + other.citation_recall_sum,
-            citation_precision_sum=self.citation_precision_sum + other.citation_precision_sum,
+            **{k: getattr(self, k) + getattr(other, k) for k in SUMS},
             histogram=[a + b for a, b in zip(self.histogram, other.histogram, strict=True)],
             bin_min=[low(a, b) for a, b in zip(self.bin_min, other.bin_min, strict=True)],
             bin_max=[high(a, b) for a, b in zip(self.bin_max, other.bin_max, strict=True)],
@@ -129,10 +130,7 @@ class LabelState:
         bins = [[k, n, self.bin_min[k], self.bin_max[k]] for k, n in enumerate(self.histogram) if n]
         return {
             "counts": dict(self.counts),
-            "support_sum": self.support_sum,
-            "answer_support_sum": self.answer_support_sum,
-            "citation_recall_sum": self.citation_recall_sum,
-            "citation_precision_sum": self.citation_precision_sum,
+            **{k: getattr(self, k) for k in SUMS},
             "bins": bins,
             "worst": self.worst,
             "unreadable": self.unreadable,
@@ -146,10 +144,8 @@ class LabelState:
         if unknown:
             raise ValueError(f"unknown count {sorted(unknown)[0]!r} in a batch state")
         state.counts.update({k: int(v) for k, v in data["counts"].items()})
-        state.support_sum = int(data["support_sum"])
-        state.answer_support_sum = int(data["answer_support_sum"])
-        state.citation_recall_sum = int(data["citation_recall_sum"])
-        state.citation_precision_sum = int(data["citation_precision_sum"])
+        for k in SUMS:
+            setattr(state, k, int(data[k]))
         for k, n, low, high in data["bins"]:
             state.histogram[k], state.bin_min[k], state.bin_max[k] = int(n), low, high
         state.worst = list(data["worst"])

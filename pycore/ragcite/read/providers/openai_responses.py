@@ -238,15 +238,16 @@ def _build(
         kind, described = "openai-url-citations", "pages cited by url_citation annotations"
     return finish(
         "".join(parts),
-        "openai-responses-stream" if stream else "openai-responses",
-        "an OpenAI Responses API " + ("stream" if stream else "response"),
+        "openai-responses",
+        "an OpenAI Responses API",
         citations,
+        stream=stream,
         truncated=truncated,
         finish_reason=reason or status,
         usage=usage_counts(response.get("usage"), "input_tokens", "output_tokens"),
         thinking="\n\n".join(t for t in thinking if t),
         warnings=warnings,
-        sources=model.SourceSet(sources, kind, described) if sources else None,
+        sources=model.SourceSet(sources, kind, described),
     )
 
 

@@ -248,9 +248,7 @@ def _parse(paste: Paste) -> model.Answer:
         notes=notes,
         sources=model.SourceSet(
             sources, "vertex-cited-chunks", "cited chunks in the check grounding response"
-        )
-        if sources
-        else None,
+        ),
         extra={
             "vertex": rows,
             "vertex_support_score": score if isinstance(score, int | float) else None,
