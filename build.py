@@ -40,7 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # buildtools/, beside 
 
 from buildtools.common import CACHE, DIST, ROOT, WEB, log
 from buildtools.lock import write_lock
-from buildtools.offline import OFFLINE_HTML, build_offline, csp_hash, offline_payload
+from buildtools.offline import OFFLINE_HTML, build_offline, csp_hash, decode_block, offline_payload
 from buildtools.pyodide import vendor_pyodide
 from buildtools.server import make_server, serve
 from buildtools.service_worker import write_service_worker
@@ -51,7 +51,7 @@ from buildtools.wheels import build_wheels
 
 # What tests and benchmarks use from this module, besides build().
 __all__ = [
-    "CSP", "DIST", "OFFLINE_HTML", "WEB", "build", "csp_hash", "make_server",
+    "CSP", "DIST", "OFFLINE_HTML", "WEB", "build", "csp_hash", "decode_block", "make_server",
     "offline_payload", "write_service_worker",
 ]  # fmt: skip
 

@@ -14,8 +14,10 @@
 //   imported and warmed up by the requests of warmUp(), then its memory, written to OUT.
 // verify: answers REQUESTS.json once from a normal boot (lock file and loadPackage, as
 //   the worker's fallback does) and once from the snapshot (as the worker does: the
-//   wheels' files written from the build's files image, not unzipped), and
-//   prints {same: bool, ...}: build.py fails the build unless both give the same bytes.
+//   wheels' files written from the build's files image, not unzipped), imports in both a
+//   few standard-library modules the snapshot lacks, and prints {same: bool, ...}:
+//   build.py fails the build unless both give the same bytes. DIST may also be the
+//   offline file's files (buildtools/offline.py: its standard library without bytecode).
 
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -137,6 +139,17 @@ async function snapshot(out, wheelPaths) {
   console.log(JSON.stringify({ pyodide: version, buildId, bytes: bytes.length, memoryBytes, site }));
 }
 
+// Standard-library modules a check does not import; verify imports the ones the snapshot
+// lacks (at least one must be) after the restore.
+const LATER_MODULES = ["difflib", "fractions", "statistics", "textwrap", "shlex", "calendar"];
+
+/** Python that imports ``modules`` and returns their source's length and a line of json's. */
+function probe(modules) {
+  return `import importlib, inspect, linecache, json
+repr([len(inspect.getsource(importlib.import_module(m))) for m in ${JSON.stringify(modules)}]
+     + [linecache.getline(json.__file__, 1), len(inspect.getsource(json))])`;
+}
+
 async function verify(metaPath, requestsPath) {
   const requests = JSON.parse(readFileSync(requestsPath, "utf-8"));
   const answer = (py) => {
@@ -164,7 +177,13 @@ async function verify(metaPath, requestsPath) {
   const files = snapshots.readFiles(gz(meta.files), meta.files_bytes);
   const restored = await snapshots.restoreSnapshot(loadPyodide, createPyodideModule, base(), meta, gz(meta.file));
   snapshots.writeFiles(restored, meta.site, await files);
-  // Jinja2 compiled the templates into the snapshot; they count only if still current.
+  if (meta.stdlib_rewritten) snapshots.rereadStandardLibrary(restored);
+  // Modules the snapshot has not imported come from the zip as it is now, and so does
+  // the source of one it has (both boots must read the same bytes).
+  const fresh = restored.runPython(
+    `import sys; [m for m in ${JSON.stringify(LATER_MODULES)} if m not in sys.modules]`,
+  ).toJs();
+  const probed = restored.runPython(probe(fresh));
   const templates = restored.runPython(
     "from ragcite.report.render import environment; [t.is_up_to_date for t in environment().cache.values()]",
   ).toJs();
@@ -172,8 +191,11 @@ async function verify(metaPath, requestsPath) {
   const snapshotMs = performance.now() - began;
 
   const differ = requests.map((_, i) => i).filter((i) => expected[i] !== actual[i]);
+  const sameFiles = fresh.length > 0 && probed === normal.runPython(probe(fresh));
   console.log(JSON.stringify({
-    same: differ.length === 0 && expected.length === requests.length,
+    same: differ.length === 0 && expected.length === requests.length && sameFiles,
+    imported_later: fresh,
+    same_files: sameFiles,
     templates_compiled: templates.length,
     templates_current: templates.length > 0 && templates.every(Boolean),
     requests: requests.length,

@@ -194,3 +194,31 @@ export function writeFiles(pyodide, site, bytes) {
   }
   if (at !== bytes.byteLength) throw new Error("the snapshot's files do not add up");
 }
+
+// The offline file embeds the standard library's zip without the build's bytecode
+// (buildtools/offline.py: the snapshot holds those modules imported already), so its
+// entries are not where the snapshot's zipimport remembers them. zipimport keeps one
+// directory per archive, shared by every importer made from it (the archive's and one per
+// package inside it: Lib/zipimport.py, zipimporter.__init__), so that one dict is read again
+// in place. importlib.invalidate_caches() would do it too, importer by importer (~160 ms
+// in Chromium against ~15 ms here); it is the fallback if zipimport's private names change.
+const REREAD_STDLIB = `
+def _ragcite_reread_stdlib():
+    import importlib, sys, zipimport
+    archive = next(p for p in sys.path if p.endswith(".zip"))
+    try:
+        files = zipimport._zip_directory_cache[archive]
+        fresh = zipimport._read_directory(archive)
+    except (AttributeError, KeyError):
+        importlib.invalidate_caches()
+        return
+    files.clear()
+    files.update(fresh)
+_ragcite_reread_stdlib()
+del _ragcite_reread_stdlib
+`;
+
+/** After a restore with another standard-library zip than the snapshot's (meta.stdlib_rewritten). */
+export function rereadStandardLibrary(pyodide) {
+  pyodide.runPython(REREAD_STDLIB);
+}

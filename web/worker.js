@@ -17,7 +17,7 @@
 // only as an ES module. Every URL is resolved against this file's own URL, so the site
 // works from any sub-path (https://user.github.io/repo/) and never asks another host.
 
-import { readFiles, restoreSnapshot, writeFiles } from "./snapshot.js";
+import { readFiles, rereadStandardLibrary, restoreSnapshot, writeFiles } from "./snapshot.js";
 
 // The single-file offline copy (web/offline/worker-boot.js) runs this same file from a
 // blob: URL and sets globalThis.ragciteOffline = {base, pyodideModules} first: a base URL
@@ -74,19 +74,21 @@ async function fromSnapshot(modules) {
   // modules not imported yet) are written again, as the snapshot saw them.
   progress("packages", `ragcite and its dependencies (${meta.files})`);
   writeFiles(pyodide, meta.site, await files);
+  // The offline file's standard library lacks the build's bytecode (buildtools/offline.py).
+  if (meta.stdlib_rewritten) rereadStandardLibrary(pyodide);
   const api = pyodide.pyimport("ragcite.api");
   const probe = JSON.parse(api.handle(JSON.stringify({ type: "formats" })));
   if (!probe.ok) throw new Error("the restored Python does not answer");
   return { api, version: pyodide.version };
 }
 
-// The normal boot. The offline file (and any build without a snapshot) writes the wheels'
-// files that build.py put in one gzip file (site-files.json, as after a restore): no
-// unzipping in Python. Else, and always after a snapshot failed (the files may be what
-// failed), the lock (written by build.py) lists only the wheels in dist/wheels/ with their
-// sha256; asking for ragcite brings jinja2, markupsafe, snowballstemmer, markdown-it-py
-// and mdurl by "depends".
-// Their modules and the stdlib's come with build-time bytecode.
+// The normal boot. A build without a snapshot, and the offline file always (it has no
+// wheels), writes the wheels' files that build.py put in one gzip file (site-files.json,
+// as after a restore): no unzipping in Python. Else, and on the hosted page always after
+// a snapshot failed (the files may be what failed), the lock (written by build.py) lists
+// only the wheels in dist/wheels/ with their sha256; asking for ragcite brings jinja2,
+// markupsafe, snowballstemmer, markdown-it-py and mdurl by "depends".
+// On the hosted page their modules and the stdlib's come with build-time bytecode.
 async function normalBoot(modules, { siteFiles }) {
   progress("runtime", "Python runtime (pyodide/pyodide.asm.wasm, pyodide/python_stdlib.zip)");
   const described = siteFiles ? await fetch(new URL("site-files.json", here)).catch(() => null) : null;
@@ -130,7 +132,8 @@ async function boot() {
     how = "fallback";
     console.warn(`ragcite: the start-up snapshot was not used (${error?.message ?? error}); starting Python normally`);
   }
-  booted ??= await normalBoot(modules, { siteFiles: how === "normal" });
+  // The offline file has no wheels: its site files are all it can boot from.
+  booted ??= await normalBoot(modules, { siteFiles: how === "normal" || Boolean(offline) });
   progress("ready", `Pyodide ${booted.version}`, { boot: how });
   return booted.api;
 }

@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import base64
 import gzip
 import hashlib
 import json
@@ -89,7 +88,8 @@ def test_offline_file_from_disk_makes_no_request(browser, dist: Path, build_modu
     context.on("request", lambda request: requests.append(request.url))
     # The context's console also hears the worker's (a CSP refusal is reported there).
     context.on("console", lambda m: m.type == "error" and problems.append(m.text))
-    # The wheels' files are written from site-files.bin.gz (there are no wheels to install).
+    # The wheels' files are written from site-files.bin.gz (there are no wheels to install),
+    # after the snapshot is restored.
     context.on("console", lambda m: "was not used" in m.text and problems.append(m.text))
     page = context.new_page()
     page.on("pageerror", lambda error: problems.append(f"pageerror: {error}"))
@@ -99,6 +99,8 @@ def test_offline_file_from_disk_makes_no_request(browser, dist: Path, build_modu
         app.open()
         app.wait_ready()
         print(f"\noffline file, cold: Python ready at {mark_ms(page, 'ragcite:python-ready')} ms")
+        # From the start-up snapshot it embeds since issue 29 (raw bytes made it fit).
+        assert page.locator("body").get_attribute("data-boot") == "snapshot"
         assert_example_report(app)
         assert_tower_report(app)
         # The download link is for the hosted page only.
@@ -111,35 +113,54 @@ def test_offline_file_from_disk_makes_no_request(browser, dist: Path, build_modu
     assert problems == [], problems
 
 
-def embedded_blocks(html: str) -> dict[str, bytes]:
-    """The files inside the offline page, decoded the way boot.js and worker-boot.js do."""
+def embedded_blocks(data: bytes, build_module) -> dict[str, bytes]:
+    """The files inside the offline page, decoded the way early.js does (the page's bytes
+    read as Latin-1 here, as windows-1252 by the browser: decode_block takes either)."""
     blocks = {}
     pattern = (
-        r'<script type="application/octet-stream" data-path="([^"]+)"( data-gzip)?>'
-        r"([A-Za-z0-9+/=]+)</script>"
+        r'<script type="application/octet-stream" data-path="([^"]+)" data-bytes="(\d+)"'
+        r"( data-gzip)?>([^<]*)</script>"
     )
-    for path, gzipped, text in re.findall(pattern, html):
-        data = base64.b64decode(text)
-        blocks[path] = gzip.decompress(data) if gzipped else data
+    for path, size, gzipped, text in re.findall(pattern, data.decode("latin-1")):
+        raw = build_module.decode_block(text)
+        assert len(raw) == int(size), path
+        blocks[path] = gzip.decompress(raw) if gzipped else raw
     return blocks
 
 
 def test_offline_file_is_whole_and_its_csp_is_exact(dist: Path, build_module) -> None:
     offline = dist / build_module.OFFLINE_HTML
-    assert offline.stat().st_size <= 16_000_000  # issue 14's budget (bytecode included)
-    html = offline.read_text(encoding="utf-8")
+    assert offline.stat().st_size <= 16_000_000  # issue 14's budget (the snapshot included)
+    data = offline.read_bytes()
+    html = data.decode("latin-1")
+    # The page's own text is ASCII; only the blocks hold other bytes (buildtools/offline.py).
+    assert '<meta charset="windows-1252">' in html[:1024]
+    assert re.sub(
+        r"<script type=\"application/octet-stream\"[^>]*>[^<]*</script>", "", html
+    ).isascii()
 
-    blocks = embedded_blocks(html)
+    blocks = embedded_blocks(data, build_module)
     assert list(blocks) == build_module.offline_payload(dist)
-    for path, data in blocks.items():
-        assert data == (dist / path).read_bytes(), path
+    # dist/'s own files, but for the standard library and the site's files, which come
+    # without the build's bytecode: the snapshot holds those modules imported already.
+    meta = json.loads(blocks["snapshot.json"])
+    assert meta["stdlib_rewritten"] is True
+    for path, content in blocks.items():
+        if path in ("snapshot.json", "site-files.json"):
+            continue
+        if path in ("pyodide/python_stdlib.zip", meta["files"]):
+            assert len(content) < (dist / path).stat().st_size, path
+            continue
+        assert content == (dist / path).read_bytes(), path
+    assert b"json/__init__.pyc" not in blocks["pyodide/python_stdlib.zip"]
+    assert b"json/__init__.py" in blocks["pyodide/python_stdlib.zip"]
+    image = gzip.decompress(blocks[meta["files"]])
+    assert len(image) == meta["files_bytes"]
+    listing = json.loads(image[4 : 4 + int.from_bytes(image[:4], "little")])
+    assert not any("__pycache__" in path for path, _, _ in listing)
+    assert any(path == "ragcite/api.py" for path, _, _ in listing)
     assert not any("micropip" in path for path in blocks)  # the worker never loads it
-    # The snapshot (7.9 MB gzipped) would not fit the budget: the file boots normally,
-    # from the bytecode-compiled stdlib zip, and writes the wheels' files (with their
-    # bytecode) from the one file build.py made of them instead of installing the wheels.
-    assert not any("snapshot.bin" in path for path in blocks)
-    assert b"json/__init__.pyc" in blocks["pyodide/python_stdlib.zip"]
-    assert "site-files.bin.gz" in blocks and not any(p.endswith(".whl") for p in blocks)
+    assert "snapshot.bin.gz" in blocks and not any(p.endswith(".whl") for p in blocks)
 
     csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', html).group(1)
     directives = dict(d.strip().split(" ", 1) for d in csp.split(";"))

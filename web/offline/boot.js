@@ -2,8 +2,9 @@
 //
 // build.py (buildtools/offline.py, build_offline) inlines link.js and this file as the page's only inline
 // script, allowed by its sha256 in the file's CSP. Every other file the app needs is in
-// the page as a <script type="application/octet-stream" data-path="..."> block: base64,
-// gzip-compressed when it has data-gzip (the browser never runs a script of that type).
+// the page as a <script type="application/octet-stream" data-path="..."> block: its raw
+// bytes (early.js, decodeBlock), gzip-compressed when it has data-gzip (the browser never
+// runs a script of that type).
 //
 // The page's own modules (app.js and what it imports) run from blob: URLs (link.js).
 // The worker: a page opened from file:// has an opaque origin, so a module worker from a
@@ -23,7 +24,7 @@ const blocks = new Map(
 function embedded(path) {
   const block = blocks.get(path);
   if (!block) throw new Error(`${path} is not in the offline copy`);
-  return { gzip: block.hasAttribute("data-gzip"), bytes: decodeBase64(block.textContent).buffer };
+  return { gzip: block.hasAttribute("data-gzip"), bytes: decodeBlock(block) };
 }
 
 async function embeddedText(path) {

@@ -8,13 +8,32 @@
 
 const OFFLINE_PATHS = /* paths */ [];
 
-/** Bytes of a base64 text; the native decoder where the browser has one. */
-function decodeBase64(text) {
-  if (Uint8Array.fromBase64) return Uint8Array.fromBase64(text.trim());
-  const binary = atob(text.trim());
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+// The page is windows-1252 (buildtools/offline.py): each block's text is its bytes, one
+// character each, save for four written as "=" and the byte plus 64. The bytes 0x80-0x9F
+// decode to these characters (the WHATWG Encoding Standard's table), every other byte
+// to the character of its own value.
+const WINDOWS_1252_HIGH =
+  "\u20ac\x81\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\x8d\u017d\x8f" +
+  "\x90\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\x9d\u017e\u0178";
+const BYTE_OF = (() => {
+  const table = new Uint8Array(0x2200);
+  for (let i = 0; i < 256; i++) table[i] = i;
+  for (let i = 0; i < 32; i++) table[WINDOWS_1252_HIGH.charCodeAt(i)] = 0x80 + i;
+  return table;
+})();
+const ESCAPE = 0x3d; // "="
+
+/** The bytes of an embedded block (an ArrayBuffer of its data-bytes length). */
+function decodeBlock(block) {
+  const text = block.textContent;
+  const bytes = new Uint8Array(Number(block.dataset.bytes));
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const byte = BYTE_OF[text.charCodeAt(i)];
+    bytes[n++] = byte === ESCAPE ? (BYTE_OF[text.charCodeAt(++i)] - 64) & 0xff : byte;
+  }
+  if (n !== bytes.length) throw new Error(`${block.dataset.path}: ${n} bytes, not ${bytes.length}`);
+  return bytes.buffer;
 }
 
 /** A new worker running the offline bootstrap (boot.js makes its restarts with it too). */
@@ -39,7 +58,7 @@ globalThis.ragciteOfflineEarly = (() => {
 
 /** Run by the script after each block: the block is whole now, so it goes to the worker. */
 function ragciteOfflineBlock(block) {
-  const bytes = decodeBase64(block.textContent).buffer;
+  const bytes = decodeBlock(block);
   const file = { gzip: block.hasAttribute("data-gzip"), bytes };
   globalThis.ragciteOfflineEarly.worker.postMessage(
     { type: "offline-file", path: block.dataset.path, file },
