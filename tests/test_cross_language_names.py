@@ -276,6 +276,10 @@ GERMAN = ["Redis speichert die Daten im Arbeitsspeicher und schreibt alle 60 Sek
         ),
         # A name of two words is one name; a German noun beside a name is not.
         ("Es basiert auf Apache Lucene mit 281 Terabyte Größe.", ["Apache", "Lucene", "Terabyte"]),
+        # Two plain capitalised words with nothing German in them are a name; German
+        # nouns side by side (an inflected one, or at the opening) are not.
+        ("Der Film mit Brad Pitt hat 7 Milliarden Parametern.", ["Brad", "Pitt"]),
+        ("Speicherplatz Snapshots gibt es alle 60 Sekunden Snapshots.", []),
         # A lower-case word is a name only before a version number.
         ("Sie kamen mit faiss 1.7.4 und mit hnswlib hinzu.", ["faiss"]),
     ],

@@ -120,7 +120,7 @@ def units(text: str, language: str) -> list[Unit]:
             add(Unit("name", term.surface, term.start, term.end))  # HNSW, PostgreSQL
         elif term.name and term.start > first and language != "de":
             add(Unit("name", term.surface, term.start, term.end))
-        elif shaped[i] or (language == "de" and _beside_shaped(found_terms, shaped, i, text)):
+        elif shaped[i] or (language == "de" and _in_name_run(found_terms, shaped, i, text, first)):
             # A word the capitals alone do not make a name (the sentence's first word, a
             # German noun, a lower-case word before a version): one whose spelling is
             # foreign to the claim's language (module doc, "Names").
@@ -282,22 +282,37 @@ def _bare(term: Term, text: str) -> bool:
     return previous in stop_words("de") or not _ADJECTIVE.search(previous)
 
 
-def _beside_shaped(found: tuple[Term, ...], shaped: list[bool], i: int, text: str) -> bool:
-    """Whether German term i is a plain capitalised word one space from a name told by its
-    spelling (Apache Lucene), and not spelt as German words are: a name of two words is one
-    name."""
-    term = found[i]
-    word = term.form
-    if not term.surface[:1].isupper() or term.surface[1:] != term.surface[1:].lower():
-        return False
-    if not word.isascii() or _GERMAN_NATIVE.search(word):
+def _in_name_run(
+    found: tuple[Term, ...], shaped: list[bool], i: int, text: str, first: int
+) -> bool:
+    """Whether German term i is one word of a name of two, one space apart: beside a name
+    told by its spelling (Apache Lucene), or beside another capitalised word where neither
+    opens the sentence nor has anything German in it, an ending the stemmer takes off
+    included (Brad Pitt; not: 7 Milliarden Parametern, 60 Sekunden Snapshots)."""
+    if not _unmarked(found[i]):
         return False  # a German noun beside a name (281 Terabyte Größe)
     for j in (i - 1, i + 1):
-        if 0 <= j < len(found) and shaped[j]:
-            a, b = sorted((term, found[j]), key=lambda t: t.start)
-            if text[a.end : b.start] == " ":
-                return True
+        if not 0 <= j < len(found):
+            continue
+        a, b = sorted((found[i], found[j]), key=lambda t: t.start)
+        if text[a.end : b.start] != " ":
+            continue
+        if shaped[j]:
+            return True
+        if a.start > first and _unmarked(found[j]) and _bare(a, text):
+            return all(stem(t.form, "de") == t.form for t in (a, b))
     return False
+
+
+def _unmarked(term: Term) -> bool:
+    """A plain capitalised word without German letters or spellings."""
+    surface, word = term.surface, term.form
+    return (
+        surface[:1].isupper()
+        and surface[1:] == surface[1:].lower()
+        and word.isascii()
+        and _GERMAN_NATIVE.search(word) is None
+    )
 
 
 def _cognate_key(word: str) -> str:
