@@ -265,6 +265,7 @@ GERMAN = ["Redis speichert die Daten im Arbeitsspeicher und schreibt alle 60 Sek
     [
         # After an article or an adjective, a German capitalised word is a noun.
         ("Der Cache hält 40 Einträge, die dynamische Liste 60.", []),
+        ("Sie laufen auf 3 Replicas mit 200.000 Token.", []),
         # The head of a hyphenated compound is a noun; the acronym before it is the name.
         ("Die HNSW-Indizes kamen mit Milvus 0.5.0 hinzu.", ["HNSW", "Milvus"]),
         # German spellings (sch, ei, ung, umlauts, be-/ab- prefixes) are no names, bare or not.
@@ -274,8 +275,9 @@ GERMAN = ["Redis speichert die Daten im Arbeitsspeicher und schreibt alle 60 Sek
             "Die Daten gehen von Oracle über Google an Qdrant, Milvus, Redis und Python.",
             ["Oracle", "Google", "Qdrant", "Milvus", "Redis", "Python"],
         ),
-        # A name of two words is one name; a German noun beside a name is not.
-        ("Es basiert auf Apache Lucene mit 281 Terabyte Größe.", ["Apache", "Lucene", "Terabyte"]),
+        # A name of two words is one name; a German noun beside a name is not, nor a word
+        # after a number.
+        ("Es basiert auf Apache Lucene mit 281 Terabyte Größe.", ["Apache", "Lucene"]),
         # Two plain capitalised words with nothing German in them are a name; German
         # nouns side by side (an inflected one, or at the opening) are not.
         ("Der Film mit Brad Pitt hat 7 Milliarden Parametern.", ["Brad", "Pitt"]),
@@ -301,6 +303,9 @@ def test_which_german_words_are_names(sentence: str, names: list[str]) -> None:
         ("pt", "Geralmente os índices são adicionados ao PostgreSQL.", None),
         ("fr", "Weaviate ajoute des index à PostgreSQL.", "Weaviate"),
         ("fr", "Ensuite les index sont ajoutés à PostgreSQL.", None),
+        ("fr", "Milvus ajoute des index à PostgreSQL.", "Milvus"),
+        ("fr", "Compris entre 0 et 1, le paramètre règle la température.", None),
+        ("fr", "Inclus dans la version 2, le module ajoute des index.", None),
         ("id", "Milvus menambahkan indeks ke PostgreSQL.", "Milvus"),
         ("id", "Selain itu indeks ditambahkan ke PostgreSQL.", None),
         ("de", "Milvus fügt PostgreSQL Indizes hinzu.", "Milvus"),

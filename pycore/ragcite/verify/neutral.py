@@ -184,6 +184,10 @@ _ENDS = {
 _LATIN_ENDING = re.compile(r"[^aeiou](?:us|is)$")
 """-us, -is after a consonant (Milvus, Redis): Latin or foreign in German, Spanish and
 Portuguese, whose own words with it are written with an accent or end in -nis, -ismus."""
+_FRENCH_LATIN_ENDING = re.compile(r"[bfghjkmpqvwxz]us$")
+"""French has its own -is and -us words, past participles above all (compris, requis,
+inclus, obtenus, rendus, parus): only -us after a consonant none of them has (Milvus,
+Corpus) is foreign."""
 _DOUBLE_END = re.compile(r"([b-df-hj-np-tv-z])\1$")
 """A doubled final consonant (faiss): no native word of the Romance languages or
 Indonesian ends so; German does (Fluss), so not there."""
@@ -212,6 +216,7 @@ _GERMAN_DETERMINERS = frozenset(
 _ADJECTIVE = re.compile(r"(?:e|en|er|es|em)$")
 """A German inflected adjective's endings (die dynamische Liste, mit 8 parallelen Workern)."""
 _BEFORE = re.compile(r"([^\W\d_]+)([ \N{NO-BREAK SPACE}]*|-)$")
+_AFTER_NUMBER = re.compile(r"\d[ \N{NO-BREAK SPACE}]+$")
 _VERSION = re.compile(r"[ \N{NO-BREAK SPACE}]+v?\d+(?:\.\d+){1,3}(?![\w.])")
 """A version number right after a word (faiss 0.5.0, Python 3.12)."""
 _COGNATE_PREFIX = 4
@@ -262,14 +267,18 @@ def _foreign(word: str, language: str) -> bool:
     ends = _ENDS.get(language)
     if ends is not None and word[-1] not in ends:
         return True
-    return language in ("es", "pt", "fr") and _LATIN_ENDING.search(word) is not None
+    if language == "fr":
+        return _FRENCH_LATIN_ENDING.search(word) is not None
+    return language in ("es", "pt") and _LATIN_ENDING.search(word) is not None
 
 
 def _bare(term: Term, text: str) -> bool:
-    """Whether a German capitalised word stands without an article or an adjective before
-    it, as names do (mit Milvus; not: der Index, die dynamische Liste), and is not the head
-    of a hyphenated compound (HNSW-Indizes)."""
+    """Whether a German capitalised word stands without an article, an adjective or a
+    number before it, as names do (mit Milvus; not: der Index, die dynamische Liste,
+    3 Replicas), and is not the head of a hyphenated compound (HNSW-Indizes)."""
     before = _BEFORE.search(text, 0, term.start)
+    if _AFTER_NUMBER.search(text, 0, term.start):
+        return False  # counted, as common nouns are (3 Replicas, 200.000 Token)
     if before is None:
         return True
     if before.group(2) == "-":
