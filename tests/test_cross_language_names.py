@@ -331,3 +331,18 @@ def test_a_name_told_by_its_spelling_is_held_by_a_cognate() -> None:
     assert held(versi, "Version 0.5.0 adds indexes.", "en")
     milvus = units("Milvus menambahkan indeks.", "id")[0]
     assert not held(milvus, "Millions of vectors are indexed.", "en")
+
+
+@pytest.mark.parametrize("lang", sorted(ANSWERS))
+def test_an_english_answer_opening_with_a_changed_name(lang: str) -> None:
+    """The reverse: English answers drawn from the translations as sources. English
+    capitalises names only, but also every sentence's first word."""
+    sources = [" ".join(ANSWERS[lang][:2]), " ".join(ANSWERS[lang][2:4])]
+    faithful = "pgvector adds HNSW indexes to PostgreSQL [1]. Access is served on port 6333 [2]."
+    report = ragcite.check(json.dumps(sources), faithful).as_dict()
+    for sentence in report["sentences"]:
+        assert sentence["support"]["basis"] == "language_neutral"
+        assert sentence["support"]["level"] == "supported", sentence["text"]
+    changed = faithful.replace("pgvector", "Milvus")
+    support = ragcite.check(json.dumps(sources), changed).as_dict()["sentences"][0]["support"]
+    assert support["level"] != "supported" and support["missing_names"] == ["Milvus"]

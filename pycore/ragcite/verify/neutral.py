@@ -171,8 +171,16 @@ def _word_in(word: str, text: str) -> bool:
 # translation keeps names as written, while the language's own words follow its
 # orthography. When in doubt the word is no unit: a missed change costs less than a
 # faithful sentence called unsupported.
-_ALIEN_LETTERS = {"it": "jkwxy", "es": "kw", "pt": "kwy", "fr": "kw", "id": "qvxz", "de": "y"}
-"""Letters outside the language's native alphabet (loanwords aside)."""
+_ALIEN_LETTERS = {
+    "it": "jkwxy",
+    "es": "kw",
+    "pt": "kwy",
+    "fr": "kw",
+    "id": "qvxz",
+    "de": "y",
+    "en": "",
+}
+"""Letters outside the language's native alphabet (loanwords aside); English has none."""
 _Q = re.compile(r"q(?!u)")
 """q without u (Qdrant, Qwen): foreign to all six."""
 _ENDS = {
@@ -187,7 +195,7 @@ Portuguese, whose own words with it are written with an accent or end in -nis, -
 _FRENCH_LATIN_ENDING = re.compile(r"[bfghjkmpqvwxz]us$")
 """French has its own -is and -us words, past participles above all (compris, requis,
 inclus, obtenus, rendus, parus): only -us after a consonant none of them has (Milvus,
-Corpus) is foreign."""
+Corpus) is foreign. English too (status, census, bonus, focus) keeps only that."""
 _DOUBLE_END = re.compile(r"([b-df-hj-np-tv-z])\1$")
 """A doubled final consonant (faiss): no native word of the Romance languages or
 Indonesian ends so; German does (Fluss), so not there."""
@@ -262,12 +270,12 @@ def _foreign(word: str, language: str) -> bool:
         return True
     if language == "de":
         return _GERMAN_FOREIGN.search(word) is not None or _LATIN_ENDING.search(word) is not None
-    if _DOUBLE_END.search(word):
-        return True
+    if language != "en" and _DOUBLE_END.search(word):
+        return True  # English ends words so (Access, Still)
     ends = _ENDS.get(language)
     if ends is not None and word[-1] not in ends:
         return True
-    if language == "fr":
+    if language in ("fr", "en"):
         return _FRENCH_LATIN_ENDING.search(word) is not None
     return language in ("es", "pt") and _LATIN_ENDING.search(word) is not None
 
