@@ -266,6 +266,14 @@ GERMAN = ["Redis speichert die Daten im Arbeitsspeicher und schreibt alle 60 Sek
         # After an article or an adjective, a German capitalised word is a noun.
         ("Der Cache hält 40 Einträge, die dynamische Liste 60.", []),
         ("Sie laufen auf 3 Replicas mit 200.000 Token.", []),
+        # -en ends adjectives (after a determiner, preposition or number) and verbs.
+        ("Wir brauchen einen großen Cluster mit parallelen Clients.", []),
+        (
+            "Die Indizes unterstützen Redis, wir nutzen Python und Valkey.",
+            ["Redis", "Python", "Valkey"],
+        ),
+        # German writes the Greek y (System, Typ, Analyse).
+        ("Für Produktivsysteme empfiehlt sich mit Typ und Analyse ein Hybrid.", []),
         # The head of a hyphenated compound is a noun; the acronym before it is the name.
         ("Die HNSW-Indizes kamen mit Milvus 0.5.0 hinzu.", ["HNSW", "Milvus"]),
         # German spellings (sch, ei, ung, umlauts, be-/ab- prefixes) are no names, bare or not.

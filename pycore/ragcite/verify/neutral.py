@@ -177,10 +177,11 @@ _ALIEN_LETTERS = {
     "pt": "kwy",
     "fr": "kw",
     "id": "qvxz",
-    "de": "y",
+    "de": "",
     "en": "",
 }
-"""Letters outside the language's native alphabet (loanwords aside); English has none."""
+"""Letters outside the language's native alphabet (loanwords aside); English has none, and
+German writes y in its Greek loanwords (System, Typ, Analyse): see _GERMAN_FOREIGN."""
 _Q = re.compile(r"q(?!u)")
 """q without u (Qdrant, Qwen): foreign to all six."""
 _ENDS = {
@@ -199,9 +200,10 @@ Corpus) is foreign. English too (status, census, bonus, focus) keeps only that."
 _DOUBLE_END = re.compile(r"([b-df-hj-np-tv-z])\1$")
 """A doubled final consonant (faiss): no native word of the Romance languages or
 Indonesian ends so; German does (Fluss), so not there."""
-_GERMAN_FOREIGN = re.compile(r"^x|c(?![hk])|oo|ea|ou")
+_GERMAN_FOREIGN = re.compile(r"^x|c(?![hk])|oo|ea|ou|py|[aeiou]y|y$")
 """Spellings no native German word has: an initial x (Xapian), c outside ch/ck (Lucene,
-Oracle), oo (Google), ea and ou (Weaviate, Couchbase)."""
+Oracle), oo (Google), ea and ou (Weaviate, Couchbase), y after a vowel or p or at the
+end (Valkey, Python, Ruby; the Greek y of System, Typ, Analyse is German)."""
 _GERMAN_NATIVE = re.compile(
     r"sch|tz|pf|ch[st]|ei|ie|eu|nis$|ismus$"
     r"|^(?:be|ge|ver|zer|ent|emp|ab|an|auf|aus|ein|vor|nach|über|unter|zu)(?=\w{3})"
@@ -221,6 +223,16 @@ _GERMAN_DETERMINERS = frozenset(
 )
 # fmt: on
 """Words after which a German capitalised word is a common noun (names take none)."""
+# fmt: off
+_GERMAN_PREPOSITIONS = frozenset(
+    (
+        "mit", "von", "zu", "bei", "aus", "nach", "seit", "in", "an", "auf", "für", "über",
+        "unter", "vor", "hinter", "ohne", "durch", "gegen", "um", "bis", "ab", "pro", "je",
+        "neben", "zwischen",
+    )
+)
+# fmt: on
+"""Prepositions, after which a word in -en is an adjective (mit parallelen Workern)."""
 _ADJECTIVE = re.compile(r"(?:e|en|er|es|em)$")
 """A German inflected adjective's endings (die dynamische Liste, mit 8 parallelen Workern)."""
 _BEFORE = re.compile(r"([^\W\d_]+)([ \N{NO-BREAK SPACE}]*|-)$")
@@ -296,7 +308,17 @@ def _bare(term: Term, text: str) -> bool:
         return text[term.end : term.end + 1] == "-"  # die Milvus-Erweiterung
     if previous[:1].isupper():
         return True  # a name run or a noun before it: decided by the word itself
-    return previous in stop_words("de") or not _ADJECTIVE.search(previous)
+    if previous in stop_words("de") or not _ADJECTIVE.search(previous):
+        return True
+    if not previous.endswith("en"):
+        return False  # die dynamische Liste, ein höherer Wert
+    # -en ends adjectives (mit parallelen Workern, einen großen Cluster) and verbs (wir
+    # nutzen Python): an adjective follows a determiner, a preposition or a number.
+    earlier = _BEFORE.search(text, 0, before.start())
+    if earlier is None:
+        return _AFTER_NUMBER.search(text, 0, before.start()) is None
+    word = earlier.group(1).lower()
+    return not (word in _GERMAN_DETERMINERS or word in _GERMAN_PREPOSITIONS)
 
 
 def _in_name_run(
