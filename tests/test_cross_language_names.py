@@ -305,6 +305,7 @@ def test_which_german_words_are_names(sentence: str, names: list[str]) -> None:
     [
         ("it", "Milvus aggiunge gli indici a PostgreSQL.", "Milvus"),
         ("it", "Inoltre gli indici vengono aggiunti a PostgreSQL.", None),
+        ("it", "Nessun indice viene aggiunto a PostgreSQL.", None),
         ("es", "Qdrant añade índices a PostgreSQL.", "Qdrant"),
         ("es", "Según la documentación, los índices se añaden a PostgreSQL.", None),
         ("pt", "Valkey adiciona índices ao PostgreSQL.", "Valkey"),

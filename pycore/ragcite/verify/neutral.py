@@ -186,7 +186,7 @@ _Q = re.compile(r"q(?!u)")
 """q without u (Qdrant, Qwen): foreign to all six."""
 _ENDS = {
     # Final letters native words end in; any other final letter is foreign.
-    "it": "aeiou",
+    "it": "aeioulnr",  # and the truncated forms: nessun, qual, signor
     "es": "aeioudlnrsyz",
     "pt": "aeioulmrsz",
 }
