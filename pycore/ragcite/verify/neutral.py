@@ -9,8 +9,14 @@ overlap proves nothing either way. What a translation keeps as written:
   ``24 ottobre``) and looked for with the source's (``40``, ``October 24``);
 - **code identifiers** (``hnsw.ef_search``, ``ef_construction``, ``maxTokens``, anything in
   backticks) and **URLs**, found as written;
-- **names** (capitalised inside a sentence, acronyms, inner capitals: ``HNSW``,
-  ``PostgreSQL``), found as a word in any case;
+- **names**, found as a word in any case: acronyms and inner capitals (``HNSW``,
+  ``PostgreSQL``); a capitalised word inside a sentence of a language that capitalises
+  only names; and, where capitals say nothing (a sentence's first word; any German noun;
+  a lower-case word right before a version number, ``faiss 1.7.4``), a word spelt unlike
+  the claim's language and with nothing typical of it (``Milvus``, ``Qdrant``,
+  ``Google``; not ``Bedarf``, ``Größe``, ``Indizes``), in German only without an article
+  or adjective before it (names take none). Such a word may be a loanword, so a source
+  word it is a cognate of holds it too (``Versi``: ``version``);
 - **quotes** in another language than the claim's (the source's words quoted as written).
 
 Each unit is searched for in the basis texts; the ones no text holds are what the claim
@@ -20,12 +26,13 @@ changed. The wording around them was not compared, and the explanation says so.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from ..text.language import guess
 from ..text.numbers import Date, Number, contains, date_in, distinct_numbers, find_dates
-from ..text.words import Term, terms
+from ..text.words import Term, stem, stop_words, terms
 
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\"'`]+[^\s<>()\[\]\"'`.,;:!?]")
 _CODE = re.compile(r"`([^`\n]{1,80})`")
@@ -39,6 +46,7 @@ _QUOTE = re.compile(
     r"[\"\u201c\u00ab\u201e]([^\"\u201c\u201d\u00ab\u00bb\u201e\n]{3,200})[\"\u201d\u00bb]"
 )
 _SPACES = re.compile(r"\s+")
+_LETTERS = re.compile(r"[^\W\d_]+")
 _OPENING = re.compile(r"[\W\d_]*")
 """What precedes a sentence's first word (list markers, emphasis, quotes)."""
 
@@ -56,6 +64,9 @@ class Unit:
     """Char offsets in the checked text (markers blanked)."""
     number: Number | None = None
     date: Date | None = None
+    loose: bool = False
+    """A name told by its spelling, not its capitals (:func:`_name_shaped`): held also by a
+    source word it is a cognate of (``Index``, ``indexes``), since it may be a loanword."""
 
 
 def units(text: str, language: str) -> list[Unit]:
@@ -100,28 +111,22 @@ def units(text: str, language: str) -> list[Unit]:
     opening = _OPENING.match(text)
     first = opening.end() if opening else 0
     found_terms = terms(text, language)
+    shaped = [_name_shaped(t, t.start <= first, text, language) for t in found_terms]
     for i, term in enumerate(found_terms):
-        # A capital that opens the sentence names nothing ("Indeks HNSW ..."), unless the
-        # word is an acronym or has an inner capital; German capitalises every noun, so
-        # there a plain capitalised word is a name only beside another ("Brad Pitt").
+        if not term.form:
+            continue
         plain = term.surface[1:] == term.surface[1:].lower()
-        if not term.name or not term.form or (plain and term.start <= first):
-            continue
-        if plain and language == "de" and not _in_name_run(found_terms, i, text):
-            continue
-        add(Unit("name", term.surface, term.start, term.end))
+        if term.name and not plain:
+            add(Unit("name", term.surface, term.start, term.end))  # HNSW, PostgreSQL
+        elif term.name and term.start > first and language != "de":
+            add(Unit("name", term.surface, term.start, term.end))
+        elif shaped[i] or (language == "de" and _in_name_run(found_terms, shaped, i, text, first)):
+            # A word the capitals alone do not make a name (the sentence's first word, a
+            # German noun, a lower-case word before a version): one whose spelling is
+            # foreign to the claim's language (module doc, "Names").
+            add(Unit("name", term.surface, term.start, term.end, loose=True))
     found.sort(key=lambda u: u.start)
     return found
-
-
-def _in_name_run(found: tuple[Term, ...], i: int, text: str) -> bool:
-    """Whether term i stands beside another capitalised term, one space apart."""
-    for j in (i - 1, i + 1):
-        if 0 <= j < len(found) and found[j].surface[:1].isupper():
-            a, b = sorted((found[i], found[j]), key=lambda t: t.start)
-            if text[a.end : b.start] == " ":
-                return True
-    return False
 
 
 def held(unit: Unit, text: str, language: str) -> bool:
@@ -139,7 +144,8 @@ def held(unit: Unit, text: str, language: str) -> bool:
     if unit.date is not None:
         return date_in(text.lower(), unit.date, language)
     if unit.kind == "name":
-        return _word_in(unit.surface.casefold(), text.casefold())
+        word = unit.surface.casefold()
+        return _word_in(word, text.casefold()) or (unit.loose and _cognate_in(word, text))
     if unit.kind == "quote":
         return _flat(unit.surface) in _flat(text)
     return unit.surface.casefold() in text.casefold()
@@ -156,3 +162,228 @@ def _word_pattern(word: str) -> re.Pattern[str]:
 
 def _word_in(word: str, text: str) -> bool:
     return word in text and _word_pattern(word).search(text) is not None
+
+
+# Names by spelling (module doc, "Names"). A capital says "name" only inside a sentence of
+# a language that capitalises names alone: not for the sentence's first word, and not in
+# German, which capitalises every noun. There a word counts as a name when its spelling is
+# foreign to the claim's language and nothing in it is typical of that language; a
+# translation keeps names as written, while the language's own words follow its
+# orthography. When in doubt the word is no unit: a missed change costs less than a
+# faithful sentence called unsupported.
+_ALIEN_LETTERS = {
+    "it": "jkwxy",
+    "es": "kw",
+    "pt": "kwy",
+    "fr": "kw",
+    "id": "qvxz",
+    "de": "",
+    "en": "",
+}
+"""Letters outside the language's native alphabet (loanwords aside); English has none, and
+German writes y in its Greek loanwords (System, Typ, Analyse): see _GERMAN_FOREIGN."""
+_Q = re.compile(r"q(?!u)")
+"""q without u (Qdrant, Qwen): foreign to all six."""
+_ENDS = {
+    # Final letters native words end in; any other final letter is foreign.
+    "it": "aeioulnr",  # and the truncated forms: nessun, qual, signor
+    "es": "aeioudlnrsyz",
+    "pt": "aeioulmrsz",
+}
+_LATIN_ENDING = re.compile(r"[^aeiou](?:us|is)$")
+"""-us, -is after a consonant (Milvus, Redis): Latin or foreign in German, Spanish and
+Portuguese, whose own words with it are written with an accent or end in -nis, -ismus."""
+_FRENCH_LATIN_ENDING = re.compile(r"[bfghjkmpqvwxz]us$")
+"""French has its own -is and -us words, past participles above all (compris, requis,
+inclus, obtenus, rendus, parus): only -us after a consonant none of them has (Milvus,
+Corpus) is foreign. English too (status, census, bonus, focus) keeps only that."""
+_DOUBLE_END = re.compile(r"([b-df-hj-np-tv-z])\1$")
+"""A doubled final consonant (faiss): no native word of the Romance languages or
+Indonesian ends so; German does (Fluss), so not there."""
+_GERMAN_FOREIGN = re.compile(r"^x|c(?![hk])|oo|ea|ou|py|[aeiou]y|y$")
+"""Spellings no native German word has: an initial x (Xapian), c outside ch/ck (Lucene,
+Oracle), oo (Google), ea and ou (Weaviate, Couchbase), y after a vowel or p or at the
+end (Valkey, Python, Ruby; the Greek y of System, Typ, Analyse is German)."""
+_GERMAN_NATIVE = re.compile(
+    r"sch|tz|pf|ch[st]|ei|ie|eu|nis$|ismus$"
+    r"|^(?:be|ge|ver|zer|ent|emp|ab|an|auf|aus|ein|vor|nach|über|unter|zu)(?=\w{3})"
+)
+"""Spellings typical of German words: its clusters and diphthongs, its noun suffixes and
+its verbal prefixes (Bedarf, Abstand, Verlust: nouns often written without an article)."""
+# fmt: off
+_GERMAN_DETERMINERS = frozenset(
+    (
+        "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer",
+        "eines", "kein", "keine", "keinen", "keinem", "keiner", "keines", "dies", "diese",
+        "dieser", "dieses", "diesen", "diesem", "jede", "jeder", "jedes", "jeden", "jedem",
+        "im", "am", "zum", "zur", "vom", "beim", "ins", "ans", "sein", "seine", "seinen",
+        "seinem", "seiner", "seines", "ihr", "ihre", "ihren", "ihrem", "ihrer", "ihres",
+        "unser", "unsere", "unseren", "unserem", "unserer",
+    )
+)
+# fmt: on
+"""Words after which a German capitalised word is a common noun (names take none)."""
+# fmt: off
+_GERMAN_PREPOSITIONS = frozenset(
+    (
+        "mit", "von", "zu", "bei", "aus", "nach", "seit", "in", "an", "auf", "für", "über",
+        "unter", "vor", "hinter", "ohne", "durch", "gegen", "um", "bis", "ab", "pro", "je",
+        "neben", "zwischen",
+    )
+)
+# fmt: on
+"""Prepositions, after which a word in -en is an adjective (mit parallelen Workern)."""
+_ADJECTIVE = re.compile(r"(?:e|en|er|es|em)$")
+"""A German inflected adjective's endings (die dynamische Liste, mit 8 parallelen Workern)."""
+_BEFORE = re.compile(r"([^\W\d_]+)([ \N{NO-BREAK SPACE}]*|-)$")
+_AFTER_NUMBER = re.compile(r"\d[ \N{NO-BREAK SPACE}]+$")
+_VERSION = re.compile(r"[ \N{NO-BREAK SPACE}]+v?\d+(?:\.\d+){1,3}(?![\w.])")
+"""A version number right after a word (faiss 0.5.0, Python 3.12)."""
+_COGNATE_PREFIX = 4
+
+
+def _name_shaped(term: Term, first: bool, text: str, language: str) -> bool:
+    """Whether a capitalised word that is not a name by its capitals alone (the sentence's
+    first, a German noun), or a lower-case word before a version number, is one by its
+    spelling (the comment above).
+
+    >>> [t.surface for t in terms("Milvus fügt dem Index HNSW-Indizes hinzu.", "de")
+    ...  if _name_shaped(t, t.start == 0, "Milvus fügt dem Index HNSW-Indizes hinzu.", "de")]
+    ['Milvus']
+    """
+    word = term.form
+    capital = term.surface[:1].isupper()
+    plain = term.surface[1:] == term.surface[1:].lower()
+    if language not in _ALIEN_LETTERS or not plain:
+        return False
+    if not capital:
+        # A lower-case brand (faiss, pgvector) is told only beside its version number. A
+        # German word in lower case is no noun, so there it only needs to be uninflected
+        # (no ending the stemmer takes off) and without German spellings.
+        if _VERSION.match(text, term.end) is None:
+            return False
+        if language == "de":
+            return stem(word, "de") == word and _GERMAN_NATIVE.search(word) is None
+        return _foreign(word, language)
+    if not first and language != "de":
+        return False  # a name by its capitals already
+    if language == "de" and not first and not _bare(term, text):
+        return False
+    return _foreign(word, language)
+
+
+def _foreign(word: str, language: str) -> bool:
+    """Whether a lower-case word is spelt unlike the language's own words."""
+    if not word.isascii():
+        return False  # ä, é, ñ, ç...: the language's own letters
+    if language == "de" and _GERMAN_NATIVE.search(word):
+        return False
+    if _Q.search(word) or any(c in _ALIEN_LETTERS[language] for c in word):
+        return True
+    if language == "de":
+        return _GERMAN_FOREIGN.search(word) is not None or _LATIN_ENDING.search(word) is not None
+    if language != "en" and _DOUBLE_END.search(word):
+        return True  # English ends words so (Access, Still)
+    ends = _ENDS.get(language)
+    if ends is not None and word[-1] not in ends:
+        return True
+    if language in ("fr", "en"):
+        return _FRENCH_LATIN_ENDING.search(word) is not None
+    return language in ("es", "pt") and _LATIN_ENDING.search(word) is not None
+
+
+def _bare(term: Term, text: str) -> bool:
+    """Whether a German capitalised word stands without an article, an adjective or a
+    number before it, as names do (mit Milvus; not: der Index, die dynamische Liste,
+    3 Replicas), and is not the head of a hyphenated compound (HNSW-Indizes)."""
+    before = _BEFORE.search(text, 0, term.start)
+    if _AFTER_NUMBER.search(text, 0, term.start):
+        return False  # counted, as common nouns are (3 Replicas, 200.000 Token)
+    if before is None:
+        return True
+    if before.group(2) == "-":
+        return False
+    previous = before.group(1)
+    if previous.lower() in _GERMAN_DETERMINERS:  # "Der" opening the sentence too
+        return text[term.end : term.end + 1] == "-"  # die Milvus-Erweiterung
+    if previous[:1].isupper():
+        return True  # a name run or a noun before it: decided by the word itself
+    if previous in stop_words("de") or not _ADJECTIVE.search(previous):
+        return True
+    if not previous.endswith("en"):
+        return False  # die dynamische Liste, ein höherer Wert
+    # -en ends adjectives (mit parallelen Workern, einen großen Cluster) and verbs (wir
+    # nutzen Python): an adjective follows a determiner, a preposition or a number.
+    earlier = _BEFORE.search(text, 0, before.start())
+    if earlier is None:
+        return _AFTER_NUMBER.search(text, 0, before.start()) is None
+    word = earlier.group(1).lower()
+    return not (word in _GERMAN_DETERMINERS or word in _GERMAN_PREPOSITIONS)
+
+
+def _in_name_run(
+    found: tuple[Term, ...], shaped: list[bool], i: int, text: str, first: int
+) -> bool:
+    """Whether German term i is one word of a name of two, one space apart: beside a name
+    told by its spelling (Apache Lucene), or beside another capitalised word where neither
+    opens the sentence nor has anything German in it, an ending the stemmer takes off
+    included (Brad Pitt; not: 7 Milliarden Parametern, 60 Sekunden Snapshots)."""
+    if not _unmarked(found[i]):
+        return False  # a German noun beside a name (281 Terabyte Größe)
+    for j in (i - 1, i + 1):
+        if not 0 <= j < len(found):
+            continue
+        a, b = sorted((found[i], found[j]), key=lambda t: t.start)
+        if text[a.end : b.start] != " ":
+            continue
+        if shaped[j]:
+            return True
+        if a.start > first and _unmarked(found[j]) and _bare(a, text):
+            return all(stem(t.form, "de") == t.form for t in (a, b))
+    return False
+
+
+def _unmarked(term: Term) -> bool:
+    """A plain capitalised word without German letters or spellings."""
+    surface, word = term.surface, term.form
+    return (
+        surface[:1].isupper()
+        and surface[1:] == surface[1:].lower()
+        and word.isascii()
+        and _GERMAN_NATIVE.search(word) is None
+    )
+
+
+def _cognate_key(word: str) -> str:
+    """A word with accents dropped and c, z and x spelt as k, ks: Vektor and vector,
+    Prozess and process, Indeks and index meet."""
+    flat = "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+    return flat.replace("x", "ks").replace("c", "k").replace("z", "k")
+
+
+@lru_cache(maxsize=64)
+def _cognates(text: str) -> dict[str, tuple[str, ...]]:
+    """The cognate keys of a text's words, by their first four letters (a few texts kept:
+    the units of one check ask the same basis texts)."""
+    out: dict[str, list[str]] = {}
+    for word in set(_LETTERS.findall(text.casefold())):
+        key = _cognate_key(word)
+        if len(key) >= _COGNATE_PREFIX:
+            out.setdefault(key[:_COGNATE_PREFIX], []).append(key)
+    return {prefix: tuple(keys) for prefix, keys in out.items()}
+
+
+def _cognate_in(word: str, text: str) -> bool:
+    """Whether ``text`` holds a word that shares all but two letters of the shorter one's
+    start with ``word``, and at least four (Index: indexes; Modell: model; Typ: none).
+
+    >>> _cognate_in("indeks", "Build the indexes."), _cognate_in("milvus", "millions")
+    (True, False)
+    """
+    key = _cognate_key(word)
+    for other in _cognates(text).get(key[:_COGNATE_PREFIX], ()):
+        common = min(len(key), len(other))
+        shared = next((k for k in range(common) if key[k] != other[k]), common)
+        if shared >= min(len(key), len(other)) - 2:
+            return True
+    return False
