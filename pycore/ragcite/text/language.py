@@ -160,6 +160,32 @@ def share(text: str, language: str, sample: int = SAMPLE) -> float:
     return score.get(language, 0.0) / total if total else 1.0
 
 
+FOREIGN_SHARE = 0.1
+"""Under this share of a text's stop-word votes, :func:`not_in` reads it as not in a language."""
+
+
+def not_in(text: str, against: str, sample: int = SAMPLE) -> str | None:
+    """The language a text leans to when :func:`guess` cannot settle it (languages that
+    share many stop words, Spanish, Portuguese and French) but it is clearly *not* in
+    ``against``: the most lower-case stop-word votes, at least :data:`SURE_VOTES`, and
+    under :data:`FOREIGN_SHARE` of all of them for ``against``.
+
+    >>> es = "Elasticsearch se basa en Apache Lucene y divide cada índice en shards repartidos"
+    >>> es += " entre los nodos de un clúster."
+    >>> guess(es), not_in(es, "en"), not_in(es, "es"), not_in("HNSW 40", "en")
+    (None, 'es', None, None)
+    """
+    part = text[:sample]
+    if script(part) is not None:
+        return None
+    score = _scores(part, lower_only=True, least=2)
+    total = sum(score.values())
+    best = max(score, key=lambda lang: (score[lang], lang == DEFAULT))
+    if best == against or score[best] < SURE_VOTES:
+        return None
+    return best if score.get(against, 0.0) < FOREIGN_SHARE * total else None
+
+
 LEAN_WORDS = 4
 """Words a sentence needs before :func:`lean` reads anything from it."""
 

@@ -42,6 +42,8 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
         **_run("deux trois quatre cinq six sept huit neuf dix onze douze", 2),
         **_run("vingt trente quarante cinquante soixante", 20, 10),
         **_run("premier deuxième troisième quatrième cinquième sixième septième", 1),
+        "second": 2,
+        "seconde": 2,
         **_run("huitième neuvième dixième", 8),
         "première": 1,
     },
@@ -60,3 +62,26 @@ WORDS_BY_VALUE: dict[str, dict[int, list[str]]] = {}
 for _lang, _words in WORDS_BY_LANGUAGE.items():
     for _word, _value in _words.items():
         WORDS_BY_VALUE.setdefault(_lang, {}).setdefault(_value, []).append(_word)
+
+# Ordinals that are also a preposition, "according to" (secondo la documentazione, segundo
+# o manual, secondo Google), and the words that follow the preposition, not the ordinal:
+# an article, a pronoun or a name. The ordinal follows an article (il secondo rilascio).
+ALSO_PREPOSITION: dict[str, frozenset[str]] = {
+    "it": frozenset({"secondo"}),
+    "pt": frozenset({"segundo"}),
+}
+AFTER_PREPOSITION: dict[str, frozenset[str]] = {
+    "it": frozenset(
+        (
+            *("il", "lo", "la", "i", "gli", "le", "l", "un", "una", "uno", "quanto"),
+            *("me", "te", "lui", "lei", "noi", "voi", "loro"),
+            *("questo", "questa", "questi", "queste"),
+        )
+    ),
+    "pt": frozenset(
+        (
+            *("o", "a", "os", "as", "um", "uma", "ele", "ela", "eles", "elas", "nós", "mim"),
+            *("ti", "este", "esta", "estes", "estas"),
+        )
+    ),
+}

@@ -41,7 +41,7 @@ from functools import cache, lru_cache
 from typing import NamedTuple
 
 from .dates import Date, date_in, find_dates
-from .number_words import WORDS_BY_LANGUAGE, WORDS_BY_VALUE
+from .number_words import AFTER_PREPOSITION, ALSO_PREPOSITION, WORDS_BY_LANGUAGE, WORDS_BY_VALUE
 from .tokens import LETTERS
 
 # The support stage (verify/) imports the dates from here.
@@ -233,12 +233,33 @@ def find_numbers(text: str, language: str, words: bool = True) -> list[Number]:
         found = [
             Number(str(word_values[m[0].lower()]), m[0], m.start(), m.end())
             for m in LETTERS.finditer(text)
-            if m[0].lower() in word_values
+            if m[0].lower() in word_values and not _preposition(text, m, language)
         ]
         if found:
             out += found
             out.sort(key=lambda n: n.start)
     return out
+
+
+_NEXT_WORD = re.compile(r"[\s\N{NO-BREAK SPACE}]+(?:'?)([^\W\d_]+)")
+
+
+def _preposition(text: str, word: re.Match[str], language: str) -> bool:
+    """Whether an ordinal that is also a preposition ("secondo", "segundo") is the
+    preposition: followed by an article, a pronoun or a name (number_words).
+
+    >>> [n.surface for n in find_numbers("Secondo la guida, il secondo indice è HNSW.", "it")]
+    ['secondo']
+    >>> [n.surface for n in find_numbers("Segundo Google, o segundo índice é HNSW.", "pt")]
+    ['segundo']
+    """
+    if word[0].lower() not in ALSO_PREPOSITION.get(language, ()):
+        return False
+    after = _NEXT_WORD.match(text, word.end())
+    if after is None:
+        return False
+    following = after[1]
+    return following[:1].isupper() or following.lower() in AFTER_PREPOSITION[language]
 
 
 def distinct_numbers(text: str, language: str) -> list[Number]:

@@ -34,7 +34,7 @@ from functools import lru_cache
 from typing import Literal
 
 from ..model import Citation, Sentence, Source
-from ..text.language import detect, guess, lean, script, share
+from ..text.language import detect, guess, lean, not_in, script, share
 from ..text.words import CJK
 
 Kind = Literal["sources", "provider_excerpt", "provider_excerpt_cut", "none"]
@@ -152,10 +152,19 @@ def text_language(text: str, claim: str | None) -> str | None:
     """
     # Both are kept for the next check: a source set is often checked again (each
     # keystroke in the answer), and a Vertex-maximum input has 200 sources.
-    found = _source_language(text) if claim is not None else None
-    if claim is None or found is None or found == claim or _share(text, claim) >= OWN_SHARE:
+    if claim is None:
+        return None
+    found = _source_language(text) or _not_in(text, claim)
+    if found is None or found == claim or _share(text, claim) >= OWN_SHARE:
         return None
     return found
+
+
+@lru_cache(maxsize=512)
+def _not_in(text: str, claim: str) -> str | None:
+    # A source whose stop words do not settle its language (Spanish against French and
+    # Portuguese) is still read as another when it is clearly not the claim's.
+    return not_in(_sample(text), claim, SOURCE_SAMPLE)
 
 
 class Languages:

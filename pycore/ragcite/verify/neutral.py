@@ -16,7 +16,10 @@ overlap proves nothing either way. What a translation keeps as written:
   the claim's language and with nothing typical of it (``Milvus``, ``Qdrant``,
   ``Google``; not ``Bedarf``, ``Größe``, ``Indizes``), in German only without an article
   or adjective before it (names take none). Such a word may be a loanword, so a source
-  word it is a cognate of holds it too (``Versi``: ``version``);
+  word it is a cognate of holds it too (``Versi``: ``version``), as it holds a name the
+  claim's language spells its own way (``Ámsterdam``, ``Amsterdã``: ``Amsterdam``). In
+  a language that puts a name's common word first, a translated title around a kept name
+  counts as held (``Premio Nobel de Física``, ``Hadiah Nobel Fisika``: :func:`found`);
 - **quotes** in another language than the claim's (the source's words quoted as written).
 
 Each unit is searched for in the basis texts; the ones no text holds are what the claim
@@ -65,8 +68,10 @@ class Unit:
     number: Number | None = None
     date: Date | None = None
     loose: bool = False
-    """A name told by its spelling, not its capitals (:func:`_name_shaped`): held also by a
-    source word it is a cognate of (``Index``, ``indexes``), since it may be a loanword."""
+    """A plain name (one capital at most): held also by a source word it is a cognate of.
+    One told by its spelling (:func:`_name_shaped`) may be a loanword (``Index``:
+    ``indexes``); one told by its capital may be the name as the other language spells it
+    (``Ámsterdam``, ``Amsterdã``: ``Amsterdam``). Acronyms and inner capitals are exact."""
 
 
 def units(text: str, language: str) -> list[Unit]:
@@ -119,7 +124,7 @@ def units(text: str, language: str) -> list[Unit]:
         if term.name and not plain:
             add(Unit("name", term.surface, term.start, term.end))  # HNSW, PostgreSQL
         elif term.name and term.start > first and language != "de":
-            add(Unit("name", term.surface, term.start, term.end))
+            add(Unit("name", term.surface, term.start, term.end, loose=True))
         elif shaped[i] or (language == "de" and _in_name_run(found_terms, shaped, i, text, first)):
             # A word the capitals alone do not make a name (the sentence's first word, a
             # German noun, a lower-case word before a version): one whose spelling is
@@ -127,6 +132,133 @@ def units(text: str, language: str) -> list[Unit]:
             add(Unit("name", term.surface, term.start, term.end, loose=True))
     found.sort(key=lambda u: u.start)
     return found
+
+
+_HEAD_FIRST = frozenset({"it", "es", "pt", "fr", "id"})
+"""Languages whose names put the common word first (``Premio Nobel``, ``Hadiah Nobel``).
+English and German put it last (``Nobel Prize``), where a changed surname or product
+stands too (``Henri Rutherford``, ``Apache Xapian``): there no word is excused."""
+_LOWER_TITLES = frozenset({"it", "es", "pt", "fr"})
+"""Languages that write a title's common word in lower case (premio Nobel, prix Nobel)."""
+_CONNECTOR = re.compile(r" (?:[^\W\d_]{1,3} ){0,2}|, (?:[^\W\d_]{1,3} ){1,2}")
+"""Between two words of one title: a space, or up to two short lower-case words (``de``,
+``per la``, ``di``; after a comma at least one: ``Premio Nobel, de Química``), checked to
+be the claim language's stop words."""
+
+
+def found(
+    units: list[Unit], claim: str, texts: list[str], language: str, claim_language: str
+) -> list[bool]:
+    """Per unit of the ``claim`` text, whether some basis text (in ``language``) holds it
+    (:func:`held`). A translated title counts as held. In a language that puts a name's
+    common word first: a plain capitalised word spelt as the claim language's own, right
+    before a held name ("Premio" in "Premio Nobel": the source says "Nobel Prize"), and
+    after the name the title's other words ("Fisika" in "Hadiah Nobel Fisika", "Física" in
+    "Premio Nobel de Física"). In one that puts it last, from a source that puts it first:
+    the words after a held name the source titles so ("Prize" in "Nobel Prize": the source
+    says "premio Nobel", :func:`_titled_in`). A name changed after a kept one without a
+    title ("Apache Xapian" for "Apache Lucene", "Henri Rutherford") still counts.
+
+    >>> claim = "Recibió el Premio Nobel de Física en 1903."
+    >>> [u.surface for u in units(claim, "es")]
+    ['Premio', 'Nobel', 'Física', '1903']
+    >>> source = "She won the Nobel Prize in Physics in 1903."
+    >>> found(units(claim, "es"), claim, [source], "en", "es")
+    [True, True, True, True]
+    >>> claim = "Usa Apache Xapian."
+    >>> found(units(claim, "es"), claim, ["It uses Apache Lucene."], "en", "es")
+    [True, False]
+    """
+    hits = [any(held(unit, text, language) for text in texts) for unit in units]
+    title = [_title_word(unit, claim_language) for unit in units]
+    titled = [False] * len(units)
+    if claim_language not in _HEAD_FIRST:
+        if language in _HEAD_FIRST:
+            # The claim puts the title's common word last, the source first ("Nobel Prize"
+            # for "Premio Nobel"): a held name the source titles so heads the claim's title.
+            titled = [
+                hit and unit.kind == "name" and _titled_in(unit.surface, claim, texts, language)
+                for unit, hit in zip(units, hits, strict=True)
+            ]
+            _title_tail(units, claim, claim_language, hits, title, titled)
+        return hits
+    for i in range(len(units) - 1):
+        # Right before a held name, one space apart: the title's common word.
+        after = units[i + 1]
+        adjacent = after.kind == "name" and after.start - units[i].end == 1
+        if title[i] and not hits[i] and hits[i + 1] and adjacent:
+            hits[i] = titled[i + 1] = True
+    _title_tail(units, claim, claim_language, hits, title, titled)
+    return hits
+
+
+def _title_tail(
+    units: list[Unit],
+    claim: str,
+    language: str,
+    hits: list[bool],
+    title: list[bool],
+    titled: list[bool],
+) -> None:
+    """After the name of a title, its other words (through "de", "per la", "in"...) count
+    as held. A held word goes on with the title only right after it ("Nobel Prize" when
+    "Prize" is held as a cognate of "prix"); after a connector it is another name (Pierre
+    Curie and Henri ...)."""
+    for i in range(1, len(units)):
+        gap = claim[units[i - 1].end : units[i].start]
+        if titled[i - 1] and title[i] and (gap == " " or not hits[i]) and _joins(gap, language):
+            hits[i] = titled[i] = True
+
+
+@cache
+def _titled_pattern(name: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w)([^\W\d_]+) (?i:{re.escape(name)})(?!\w)")
+
+
+def _titled_in(name: str, claim: str, texts: list[str], language: str) -> bool:
+    """Whether a source text writes ``name`` after a word of its own language that the
+    claim does not have, no stop word (the common word of a title in a head-first language:
+    "Premio Nobel", "prix Nobel", "Hadiah Nobel"; not a first name the claim keeps, "Henri
+    Becquerel"). Capitalised, except where titles write it in lower case
+    (:data:`_LOWER_TITLES`): Indonesian "di atas Apache Lucene" has no title.
+
+    >>> _titled_in("Nobel", "the Nobel Prize", ["Vinse il premio Nobel per la fisica."], "it")
+    True
+    >>> _titled_in("Becquerel", "Henri Becquerel", ["con Pierre Curie e Henri Becquerel."], "it")
+    False
+    """
+    folded = claim.casefold()
+    for text in texts:
+        for m in _titled_pattern(name).finditer(text):
+            word = m.group(1)
+            lower = word.casefold()
+            if (
+                word[1:].islower()
+                and (word[0].isupper() or language in _LOWER_TITLES)
+                and lower not in stop_words(language)
+                and not _foreign(lower, language)
+                and not _word_in(lower, folded)
+            ):
+                return True
+    return False
+
+
+def _title_word(unit: Unit, language: str) -> bool:
+    """A plain capitalised name spelt as the claim language's own words are."""
+    surface = unit.surface
+    return (
+        unit.kind == "name"
+        and surface[:1].isupper()
+        and surface[1:] == surface[1:].lower()
+        and not _foreign(surface.casefold(), language)
+    )
+
+
+def _joins(gap: str, language: str) -> bool:
+    """Whether the text between two words keeps them in one title (:data:`_CONNECTOR`)."""
+    if _CONNECTOR.fullmatch(gap) is None:
+        return False
+    return all(word in stop_words(language) for word in _LETTERS.findall(gap))
 
 
 def held(unit: Unit, text: str, language: str) -> bool:
@@ -197,6 +329,19 @@ _FRENCH_LATIN_ENDING = re.compile(r"[bfghjkmpqvwxz]us$")
 """French has its own -is and -us words, past participles above all (compris, requis,
 inclus, obtenus, rendus, parus): only -us after a consonant none of them has (Milvus,
 Corpus) is foreign. English too (status, census, bonus, focus) keeps only that."""
+# fmt: off
+_GERMAN_LATIN_NOUNS = frozenset(
+    (
+        "algorithmus", "basis", "bonus", "bus", "campus", "dosis", "exodus", "fiskus", "fokus",
+        "genus", "globus", "habitus", "iris", "kaktus", "kasus", "konsensus", "korpus",
+        "kosinus", "kubus", "minus", "modus", "numerus", "plus", "praxis", "radius",
+        "rhythmus", "sinus", "status", "stimulus", "terminus", "thesaurus", "turnus", "usus",
+        "virus", "zirkus", "zyklus",
+    )
+)
+# fmt: on
+"""German's everyday Latin loan nouns in -us and -is (auf Basis von, im Modus, der
+Status): German words, though spelt as the Latin ending says foreign (Milvus, Redis)."""
 _DOUBLE_END = re.compile(r"([b-df-hj-np-tv-z])\1$")
 """A doubled final consonant (faiss): no native word of the Romance languages or
 Indonesian ends so; German does (Fluss), so not there."""
@@ -281,7 +426,9 @@ def _foreign(word: str, language: str) -> bool:
     if _Q.search(word) or any(c in _ALIEN_LETTERS[language] for c in word):
         return True
     if language == "de":
-        return _GERMAN_FOREIGN.search(word) is not None or _LATIN_ENDING.search(word) is not None
+        if _GERMAN_FOREIGN.search(word) is not None:
+            return True
+        return _LATIN_ENDING.search(word) is not None and word not in _GERMAN_LATIN_NOUNS
     if language != "en" and _DOUBLE_END.search(word):
         return True  # English ends words so (Access, Still)
     ends = _ENDS.get(language)

@@ -49,7 +49,8 @@ def score(
     if not units:
         steps.append(Step("neutral_nothing", {"answer_language": basis.language}))
         return _support("not_checkable", 0.0, basis, steps, flags=["other_language"])
-    found = [any(neutral.held(unit, body, source_language) for _, body in texts) for unit in units]
+    bodies = [body for _, body in texts]
+    found = neutral.found(units, text, bodies, source_language, basis.language)
     missing = [u for u, hit in zip(units, found, strict=True) if not hit]
     cut = basis.kind == "provider_excerpt_cut"
     if missing and cut:
