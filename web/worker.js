@@ -59,7 +59,7 @@ function options() {
  */
 async function fromSnapshot(modules) {
   const described = await fetch(new URL("snapshot.json", here));
-  if (!described.ok) return null; // the offline file has none: it boots normally
+  if (!described.ok) return null; // a site copied without it: it boots normally
   const meta = await described.json();
   if (meta.pyodide !== modules.version) {
     throw new Error(`it was made for Pyodide ${meta.pyodide}, this is Pyodide ${modules.version}`);
@@ -82,8 +82,8 @@ async function fromSnapshot(modules) {
   return { api, version: pyodide.version };
 }
 
-// The normal boot. A build without a snapshot, and the offline file always (it has no
-// wheels), writes the wheels' files that build.py put in one gzip file (site-files.json,
+// The normal boot. A build without a snapshot, and the offline file when its snapshot
+// fails (it has no wheels), writes the wheels' files that build.py put in one gzip file (site-files.json,
 // as after a restore): no unzipping in Python. Else, and on the hosted page always after
 // a snapshot failed (the files may be what failed), the lock (written by build.py) lists
 // only the wheels in dist/wheels/ with their sha256; asking for ragcite brings jinja2,
