@@ -192,6 +192,112 @@ def found(
     return hits
 
 
+_AUXILIARIES = {
+    "en": frozenset(("is", "was", "are", "were", "has", "had", "will", "can")),
+    "fr": frozenset(("est", "fut", "était", "a", "avait", "sera", "sont", "peut")),
+    "id": frozenset(("adalah", "ialah", "merupakan", "telah", "sudah", "akan", "dapat", "bisa")),
+}
+"""Finite forms of be, have, will and can: after a sentence's first word they make it the
+subject (Nomad was designed; not: Designed in 2009, Originally, Today the). Only in
+languages that keep their subjects: Italian, Spanish and Portuguese drop them ("Oggi è
+mantenuto dalla CNCF": today is the first word), and German puts any word before its verb
+("Heute wird es gepflegt")."""
+_FIRST_WORDS = re.compile(r"[\W\d_]*?([^\W\d_]+)(?:[ \N{NO-BREAK SPACE}]+([^\W\d_]+))?")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def substituted(
+    units: list[Unit],
+    hits: list[bool],
+    claim: str,
+    texts: list[str],
+    language: str,
+    claim_language: str,
+) -> tuple[Unit, str] | None:
+    """The claim's subject, a word no basis text holds, when the source sentence the claim
+    was drawn from opens with a name the claim does not have: the name it stands for was
+    changed ("Nomad was originally designed by Google" where the source says "Kubernetes è
+    stato progettato da Google"). Capitals cannot tell a name at a sentence's opening, and
+    in English nor can spelling; the source can. The subject is a capitalised word followed
+    by an auxiliary (:data:`_AUXILIARIES`), not a stop word, without an ending the stemmer
+    takes off (:func:`_inflected`); the source sentence is the one holding most
+    of the claim's held units (one at least), and its first word is no stop word, is never
+    written in lower case in the basis texts and, in German, which capitalises its nouns,
+    is spelt unlike German; and the claim renders every other unit of that sentence.
+
+    >>> claim = "Nomad was originally designed by Google in 2014."
+    >>> us = units(claim, "en")
+    >>> source = "Kubernetes è stato progettato da Google nel 2014."
+    >>> subject, name = substituted(
+    ...     us, found(us, claim, [source], "it", "en"), claim, [source], "it", "en")
+    >>> subject.surface, subject.start, name
+    ('Nomad', 0, 'Kubernetes')
+    >>> claim = "Kubernetes was originally designed by Google in 2014."
+    >>> us = units(claim, "en")
+    >>> substituted(us, found(us, claim, [source], "it", "en"), claim, [source], "it", "en")
+    """
+    m = _FIRST_WORDS.match(claim)
+    auxiliaries = _AUXILIARIES.get(claim_language)
+    if m is None or m.group(2) is None or auxiliaries is None or not any(hits):
+        return None
+    surface, start = m.group(1), m.start(1)
+    word = surface.casefold()
+    if (
+        m.group(2).casefold() not in auxiliaries
+        or not (surface[:1].isupper() and surface[1:].islower() and word.isascii())
+        or len(word) < 3
+        or word in stop_words(claim_language)
+        or _inflected(word, claim_language)
+        or any(u.start < start + len(surface) and start < u.end for u in units)
+        or any(_word_in(word, text.casefold()) or _cognate_in(word, text) for text in texts)
+    ):
+        return None
+    kept = [u for u, hit in zip(units, hits, strict=True) if hit]
+    name = _source_subject(kept, claim, claim_language, texts, language)
+    folded = name.casefold() if name else ""
+    if name is None or _word_in(folded, claim.casefold()) or _cognate_in(folded, claim):
+        return None
+    return Unit("name", surface, start, start + len(surface), loose=True), name
+
+
+def _inflected(word: str, language: str) -> bool:
+    """Whether the stemmer takes an ending off ``word``: in English any (Everything, Users,
+    Originally), elsewhere one of three letters or more (-ment, -nya: adverbs; not the
+    final letters a name may share with an ending)."""
+    cut = len(word) - len(stem(word, language))
+    return cut > 0 if language == "en" else cut >= 3
+
+
+def _source_subject(
+    held_units: list[Unit], claim: str, claim_language: str, texts: list[str], language: str
+) -> str | None:
+    """The first word of the basis sentence holding most of ``held_units``, when
+    it can be a name and the claim renders every other unit of that sentence (its names,
+    numbers, dates: a translation of the sentence but its subject; not a paraphrase of
+    part of it, "Access is served on port 6333" for "Qdrant is written in Rust and serves
+    its API on port 6333"). See :func:`substituted`."""
+    best, chosen = 0, ""
+    for text in texts:
+        for sentence in _SENTENCE_END.split(text):
+            count = sum(held(unit, sentence, language) for unit in held_units)
+            if count > best:
+                best, chosen = count, sentence
+    m = _FIRST_WORDS.match(chosen)
+    if m is None or not m.group(1)[:1].isupper() or len(m.group(1)) < 3:
+        return None
+    opening, end = m.group(1), m.end(1)
+    name = opening.casefold()
+    plain = opening[1:].islower()
+    if name in stop_words(language) or (language == "de" and plain and not _foreign(name, "de")):
+        return None
+    if plain and any(_word_in(name, text) for text in texts):
+        return None  # written in lower case too: a common word
+    others = [u for u in units(chosen, language) if u.start >= end]
+    if not others or not all(held(u, claim, claim_language) for u in others):
+        return None
+    return opening
+
+
 def _title_tail(
     units: list[Unit],
     claim: str,
@@ -322,6 +428,13 @@ _ENDS = {
     "es": "aeioudlnrsyz",
     "pt": "aeioulmrsz",
 }
+_FINAL_CLUSTER = {
+    "it": re.compile(r"[b-df-hj-np-tv-z]{2}$"),
+    "es": re.compile(r"[b-df-hj-np-tv-xz][b-df-hj-np-tv-z]$"),
+    "pt": re.compile(r"(?!ns$)[b-df-hj-np-tv-z]{2}$"),
+}
+"""Two consonants at the end (Solr): no native word of these ends so, save the
+Portuguese plural in -ns (homens, bens) and the Spanish y after a consonant (none)."""
 _LATIN_ENDING = re.compile(r"[^aeiou](?:us|is)$")
 """-us, -is after a consonant (Milvus, Redis): Latin or foreign in German, Spanish and
 Portuguese, whose own words with it are written with an accent or end in -nis, -ismus."""
@@ -412,6 +525,8 @@ def _name_shaped(term: Term, first: bool, text: str, language: str) -> bool:
         return _foreign(word, language)
     if not first and language != "de":
         return False  # a name by its capitals already
+    if first and _VERSION.match(text, term.end) is not None:
+        return True  # Ruby 3.12 opening the sentence: a version numbers a product
     if language == "de" and not first and not _bare(term, text):
         return False
     return _foreign(word, language)
@@ -433,6 +548,9 @@ def _foreign(word: str, language: str) -> bool:
         return True  # English ends words so (Access, Still)
     ends = _ENDS.get(language)
     if ends is not None and word[-1] not in ends:
+        return True
+    cluster = _FINAL_CLUSTER.get(language)
+    if cluster is not None and cluster.search(word):
         return True
     if language in ("fr", "en"):
         return _FRENCH_LATIN_ENDING.search(word) is not None

@@ -51,6 +51,11 @@ def score(
         return _support("not_checkable", 0.0, basis, steps, flags=["other_language"])
     bodies = [body for _, body in texts]
     found = neutral.found(units, text, bodies, source_language, basis.language)
+    replaced = neutral.substituted(units, found, text, bodies, source_language, basis.language)
+    if replaced is not None:
+        subject, name = replaced
+        units, found = [subject, *units], [False, *found]
+        steps.append(Step("subject_replaced", {"word": subject.surface, "name": name}))
     missing = [u for u, hit in zip(units, found, strict=True) if not hit]
     cut = basis.kind == "provider_excerpt_cut"
     if missing and cut:
