@@ -85,6 +85,11 @@ def texts(text: str) -> list[str]:
         ("# Title\n\nText here. More.", ["# Title", "Text here.", "More."]),
         ("- one. two\n- three", ["- one.", "two", "- three"]),
         ("1. Install it.\n2. Run it.", ["1. Install it.", "2. Run it."]),
+        # A numbered bold heading (a real Anthropic web-search answer's): one line, not "**1."
+        (
+            "**1. Trump-Putin Summit**\nLeaders met.\n__2. Next__",
+            ["**1. Trump-Putin Summit**", "Leaders met.", "__2. Next__"],
+        ),
         ("## 3. Setup\nGo.", ["## 3. Setup", "Go."]),
         (
             "Run:\n```sh\necho a. B\necho c\n```\nDone.",

@@ -175,7 +175,10 @@ _INVISIBLE = frozenset(
     "\u2060\u2066\u2067\u2068\u2069\ufeff"
 )
 _DOTTED = re.compile(r"(?:[^\W\d_]\.)+[^\W\d_]")
-_LINE_START = re.compile(r"\s*(?:(?:#{1,6}|[-*+>])\s+)*")
+_LINE_START = re.compile(r"\s*(?:(?:#{1,6}|[-*+>])\s+)*(?:\*{1,2}|_{1,2})?")
+"""What may stand before a list number at a line's start: heading and list marks, quote
+marks, and emphasis opened on the number (``**1. Summit and Ukraine**``, a numbered bold
+heading as models write them)."""
 
 
 def _word_before(text: str, line_start: int, pos: int) -> tuple[str, int]:
@@ -297,6 +300,8 @@ def segment(text: str, most: int | None = None) -> list[Sentence]:
     'Next!'
     >>> [(s.text, s.start, s.end, s.start_byte, s.end_byte) for s in segment("È vero。はい")]
     [('È vero。', 0, 7, 0, 10), ('はい', 7, 9, 10, 16)]
+    >>> [s.text for s in segment("**1. Trump-Putin Summit**\\nLeaders met [1].")]
+    ['**1. Trump-Putin Summit**', 'Leaders met [1].']
     >>> [s.text for s in segment("Sky is blue [1].\u200f Grass is green.")]
     ['Sky is blue [1].\u200f', 'Grass is green.']
 
