@@ -514,3 +514,67 @@ def test_a_changed_subject_is_told_by_its_source_sentence(
     else:
         assert support["missing_names"] == [subject]
         assert support["level"] != "supported"
+
+
+CANAL = (
+    "The Panama Canal opened on August 15, 1914. In 2016 an expansion opened. Eliud Kipchoge "
+    "was born in Kapsisiywa, Kenya, and won in Rio de Janeiro and Tokyo. The first recorded "
+    "ascent of Kilimanjaro was made in 1889. In May 2023 the Commission fined Meta €1.2 "
+    "billion; fines can reach €20 million since 25 May 2018. Nordvik reported revenue of "
+    "US$3.4 billion."
+)
+
+
+@pytest.mark.parametrize(
+    "language, claim",
+    [
+        ("fr", "Le canal de Panama a été inauguré le 15 août 1914 [1]."),
+        ("es", "Kipchoge nació en Kenia y ganó en Río de Janeiro y en Tokio [1]."),
+        ("pt", "Kipchoge nasceu no Quênia e venceu no Rio de Janeiro e em Tóquio [1]."),
+        ("it", "La prima ascesa documentata del Kilimangiaro è stata compiuta nel 1889 [1]."),
+        ("es", "En mayo de 2023 la Comisión multó a Meta con 1200 millones de euros [1]."),
+        ("it", "Nel maggio 2023 la Commissione ha multato Meta per 1,2 miliardi di euro [1]."),
+        ("id", "Nordvik membukukan pendapatan sebesar US$3,4 miliar dan itu adalah rekor [1]."),
+    ],
+)
+def test_dates_scales_and_spellings_of_names_hold_across_languages(
+    language: str, claim: str
+) -> None:
+    """A full date with its year, a number with its scale word (1200 millones = 1.2
+    billion), a name as the claim's language spells it (Kenia, Quênia, Tóquio, Río,
+    Kilimangiaro) and a currency written US$ are all held."""
+    report = _check([CANAL], [claim])
+    support = report["sentences"][0]["support"]
+    assert report["language"] == language
+    assert support["basis"] == "language_neutral"
+    assert support["level"] == "supported", support["explanation"]
+
+
+@pytest.mark.parametrize(
+    "language, claim, listed",
+    [
+        ("fr", "Le canal de Panama a été inauguré le 15 août 1913 [1].", "15 août 1913"),
+        (
+            "it",
+            "Nel maggio 2023 la Commissione ha multato Meta per 1,2 milioni di euro [1].",
+            "1,2 milioni",
+        ),
+        (
+            "es",
+            "Desde el 25 de mayo de 2018 las multas llegan a 25 millones de euros [1].",
+            "25 millones",
+        ),
+        (
+            "pt",
+            "A Nordvik registrou uma receita de US$ 3,4 milhões, que é o seu maior valor [1].",
+            "3,4 milhões",
+        ),
+    ],
+)
+def test_a_changed_year_or_scale_is_listed(language: str, claim: str, listed: str) -> None:
+    """The year of a full date counts (15 août 1913 is not August 15, 1914); a scale word
+    counts (1,2 milioni is not €1.2 billion), and a number is not held by the day of a
+    source's date (25 millones against "25 May")."""
+    support = _check([CANAL], [claim])["sentences"][0]["support"]
+    assert support["level"] != "supported"
+    assert any(listed in n for n in support["numbers_missing"]), support["numbers_missing"]

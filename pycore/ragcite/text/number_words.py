@@ -4,6 +4,8 @@ first to twelfth (``three`` = 3, ``forty`` = 40, ``third`` = 3). A table: see
 
 from __future__ import annotations
 
+import re
+
 
 # Cardinals 2-12, tens 20-90 and ordinals 1st-12th, written out, per language. Words
 # that are also common function words (en "one", fr "un", de "ein", it "uno") are not here.
@@ -37,6 +39,7 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
         "duas": 2,
         **_run("vinte trinta quarenta cinquenta sessenta setenta oitenta noventa", 20, 10),
         **_run("primeiro segundo terceiro quarto quinto sexto sétimo oitavo nono décimo", 1),
+        **_run("primeira segunda terceira", 1),
     },
     "fr": {
         **_run("deux trois quatre cinq six sept huit neuf dix onze douze", 2),
@@ -85,3 +88,57 @@ AFTER_PREPOSITION: dict[str, frozenset[str]] = {
         )
     ),
 }
+
+
+def _scales(thousand: str, million: str, billion: str, trillion: str = "") -> dict[str, int]:
+    return {
+        word: power
+        for words, power in ((thousand, 3), (million, 6), (billion, 9), (trillion, 12))
+        for word in words.split()
+    }
+
+
+# The words that multiply the number before them, per language (the short forms as the
+# press writes them: mln, Mrd., bn, mi, jt). The long scale is the language's own: German
+# Billion, French billion and Spanish billón are 10^12; Spanish and European Portuguese
+# also say "mil millones", "mil milhões" (scale_after).
+SCALE_WORDS: dict[str, dict[str, int]] = {
+    "en": _scales("thousand", "million millions mln", "billion billions bn", "trillion"),
+    "it": _scales("mila mille", "milione milioni mln", "miliardo miliardi mld mrd"),
+    "es": _scales("mil", "millón millones millon", "millardo millardos", "billón billones"),
+    "fr": _scales("mille", "million millions", "milliard milliards mrd", "billion billions"),
+    "de": _scales(
+        "tausend", "million millionen mio", "milliarde milliarden mrd", "billion billionen"
+    ),
+    "pt": _scales(
+        "mil",
+        "milhão milhões milhao milhoes mi",
+        "bilhão bilhões bilhao bilhoes bi",
+        "trilhão trilhões",
+    ),
+    "id": _scales("ribu rb", "juta jt", "miliar", "triliun"),
+}
+_NEXT_WORDS = re.compile(
+    r"[ \N{NO-BREAK SPACE}]+([^\W\d_]+)\.?(?:[ \N{NO-BREAK SPACE}]+(?:de )?([^\W\d_]+))?"
+)
+
+
+def scale_after(text: str, end: int, language: str) -> tuple[int, int]:
+    """The power of ten the word after a number multiplies it by (0: none), and where that
+    word ends.
+
+    >>> scale_after("1,2 miliardi di euro", 3, "it"), scale_after("1200 millones", 4, "es")
+    ((9, 12), (6, 13))
+    >>> scale_after("1,2 mil millones", 3, "es"), scale_after("25 May", 2, "en")
+    ((9, 16), (0, 2))
+    """
+    words = SCALE_WORDS.get(language)
+    m = _NEXT_WORDS.match(text, end)
+    if words is None or m is None:
+        return 0, end
+    power = words.get(m.group(1).casefold(), 0)
+    if power == 0:
+        return 0, end
+    if power == 3 and m.group(2) is not None and words.get(m.group(2).casefold(), 0):
+        return power + words[m.group(2).casefold()], m.end(2)  # mil millones
+    return power, m.end(1)

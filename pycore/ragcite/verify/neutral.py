@@ -31,10 +31,20 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from decimal import Decimal
+from difflib import SequenceMatcher
 from functools import cache, lru_cache
 
 from ..text.language import guess
-from ..text.numbers import Date, Number, contains, date_in, distinct_numbers, find_dates
+from ..text.number_words import scale_after
+from ..text.numbers import (
+    Date,
+    Number,
+    contains,
+    date_in,
+    find_dates,
+    find_numbers,
+)
 from ..text.words import Term, stem, stop_words, terms
 
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\"'`]+[^\s<>()\[\]\"'`.,;:!?]")
@@ -49,6 +59,7 @@ _QUOTE = re.compile(
     r"[\"\u201c\u00ab\u201e]([^\"\u201c\u201d\u00ab\u00bb\u201e\n]{3,200})[\"\u201d\u00bb]"
 )
 _SPACES = re.compile(r"\s+")
+_CURRENCY_SIGNS = frozenset("$€£¥₹")
 _LETTERS = re.compile(r"[^\W\d_]+")
 _OPENING = re.compile(r"[\W\d_]*")
 """What precedes a sentence's first word (list markers, emphasis, quotes)."""
@@ -67,6 +78,9 @@ class Unit:
     """Char offsets in the checked text (markers blanked)."""
     number: Number | None = None
     date: Date | None = None
+    scale: int = 0
+    """The power of ten a scale word after the number multiplies it by (``1,2 miliardi``:
+    9), :func:`ragcite.text.number_words.scale_after`."""
     loose: bool = False
     """A plain name (one capital at most): held also by a source word it is a cognate of.
     One told by its spelling (:func:`_name_shaped`) may be a loanword (``Index``:
@@ -105,14 +119,21 @@ def units(text: str, language: str) -> list[Unit]:
         said = guess(quoted)
         if said is not None and said != language:
             add(Unit("quote", quoted, m.start(1), m.end(1)))
-    numbers = distinct_numbers(text, language)
+    numbers = find_numbers(text, language)
     dated: set[int] = set()
     for date in find_dates(text, language, (t.form for t in terms(text, language) if t.form)):
         add(Unit("date", text[date.start : date.end], date.start, date.end, date=date))
         dated.update(j for j, n in enumerate(numbers) if date.start <= n.start < date.end)
+    seen: set[tuple[str, str | None, int]] = set()
     for j, number in enumerate(numbers):
-        if j not in dated:
-            add(Unit("number", number.surface, number.start, number.end, number=number))
+        if j in dated:
+            continue
+        scale, end = scale_after(text, number.end, language)
+        if (number.key, number.unit, scale) in seen:
+            continue  # each value once, with its unit and scale (25 mai, 25 millions)
+        seen.add((number.key, number.unit, scale))
+        surface = text[number.start : end]  # 1,2 miliardi: the scale is part of it
+        add(Unit("number", surface, number.start, end, number, scale=scale))
     opening = _OPENING.match(text)
     first = opening.end() if opening else 0
     found_terms = terms(text, language)
@@ -122,6 +143,8 @@ def units(text: str, language: str) -> list[Unit]:
             continue
         plain = term.surface[1:] == term.surface[1:].lower()
         if term.name and not plain:
+            if text[term.end : term.end + 1] in _CURRENCY_SIGNS:
+                continue  # US$, HK$, R$: a currency, read with its number
             add(Unit("name", term.surface, term.start, term.end))  # HNSW, PostgreSQL
         elif term.name and term.start > first and language != "de":
             add(Unit("name", term.surface, term.start, term.end, loose=True))
@@ -378,15 +401,56 @@ def held(unit: Unit, text: str, language: str) -> bool:
     ('date', True, False)
     """
     if unit.number is not None:
+        if unit.scale:
+            return _scaled_in(unit.number, unit.scale, text, language)
         return contains(text, unit.number, language)
     if unit.date is not None:
-        return date_in(text.lower(), unit.date, language)
+        date = unit.date
+        if not date_in(text.lower(), date, language):
+            return False
+        # date_in matches a day with its month; a full date's year must be there too
+        # (15 agosto 1913 for August 15, 1914 is another date).
+        return date.day is None or date.year is None or _word_in(date.year, text)
     if unit.kind == "name":
         word = unit.surface.casefold()
         return _word_in(word, text.casefold()) or (unit.loose and _cognate_in(word, text))
     if unit.kind == "quote":
         return _flat(unit.surface) in _flat(text)
     return unit.surface.casefold() in text.casefold()
+
+
+def _scaled_in(number: Number, scale: int, text: str, language: str) -> bool:
+    """Whether a source holds a number with a scale word at its value (``1200 millones``,
+    ``1.2 billion``, ``1,200,000,000``), or its digits with no other scale after them
+    on a currency, a unit or letters (``€1.2bn``, which no scale word names): ``1,2
+    milioni`` is not ``1.2 billion``, ``25 milioni`` not the day of ``25 May``.
+
+    >>> n = units("Una multa di 1,2 miliardi di euro.", "it")[0]
+    >>> held(n, "a fine of €1.2 billion", "en"), held(n, "a fine of €1.2 million", "en")
+    (True, False)
+    >>> held(n, "una multa de 1200 millones de euros", "es")
+    True
+    """
+    value = Decimal(number.key) * 10**scale
+    for key, power, marked in _scaled_numbers(text, language):
+        if Decimal(key) * 10**power == value or (key == number.key and marked and not power):
+            return True
+    return False
+
+
+@lru_cache(maxsize=64)
+def _scaled_numbers(text: str, language: str) -> tuple[tuple[str, int, bool], ...]:
+    """A source's numbers as (value, scale power, whether a unit, a currency or letters
+    stand on it: €1.2bn, not the day of 25 May) (a few texts kept, as :func:`_cognates`)."""
+    return tuple(
+        (
+            n.key,
+            scale_after(text, n.end, language)[0],
+            n.unit is not None or text[n.end : n.end + 1].isalpha(),
+        )
+        for n in find_numbers(text, language)
+        if not n.key.startswith("v")
+    )
 
 
 def _flat(text: str) -> str:
@@ -498,6 +562,8 @@ _AFTER_NUMBER = re.compile(r"\d[ \N{NO-BREAK SPACE}]+$")
 _VERSION = re.compile(r"[ \N{NO-BREAK SPACE}]+v?\d+(?:\.\d+){1,3}(?![\w.])")
 """A version number right after a word (faiss 0.5.0, Python 3.12)."""
 _COGNATE_PREFIX = 4
+_COGNATE_RATIO = 0.8
+_DOUBLED = re.compile(r"(.)\1+")
 
 
 def _name_shaped(term: Term, first: bool, text: str, language: str) -> bool:
@@ -620,35 +686,45 @@ def _unmarked(term: Term) -> bool:
 
 
 def _cognate_key(word: str) -> str:
-    """A word with accents dropped and c, z and x spelt as k, ks: Vektor and vector,
-    Prozess and process, Indeks and index meet."""
+    """A word with accents dropped; c, z, qu and x spelt as k, k, k, ks; ph, th and y as f,
+    t and i; doubled letters single: Vektor and vector, Prozess and process, Indeks and
+    index, Quênia and Kenya, Olimpiade and Olympic, Comisión and Commission meet."""
     flat = "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
-    return flat.replace("x", "ks").replace("c", "k").replace("z", "k")
+    flat = flat.replace("ph", "f").replace("th", "t").replace("y", "i").replace("qu", "k")
+    flat = flat.replace("x", "ks").replace("c", "k").replace("z", "k")
+    return _DOUBLED.sub(r"\1", flat)  # Kommission, Comisión
 
 
 @lru_cache(maxsize=64)
 def _cognates(text: str) -> dict[str, tuple[str, ...]]:
-    """The cognate keys of a text's words, by their first four letters (a few texts kept:
-    the units of one check ask the same basis texts)."""
+    """The cognate keys of a text's words, by their first four letters, a shorter key
+    under itself (a few texts kept: the units of one check ask the same basis texts)."""
     out: dict[str, list[str]] = {}
     for word in set(_LETTERS.findall(text.casefold())):
         key = _cognate_key(word)
-        if len(key) >= _COGNATE_PREFIX:
-            out.setdefault(key[:_COGNATE_PREFIX], []).append(key)
+        out.setdefault(key[:_COGNATE_PREFIX], []).append(key)
     return {prefix: tuple(keys) for prefix, keys in out.items()}
 
 
 def _cognate_in(word: str, text: str) -> bool:
     """Whether ``text`` holds a word that shares all but two letters of the shorter one's
-    start with ``word``, and at least four (Index: indexes; Modell: model; Typ: none).
+    start with ``word``, and at least four (Index: indexes; Modell: model; Typ: none), or
+    its first four and most of the rest in order (Kilimangiaro: Kilimanjaro); a word of
+    three letters or less only as itself, accents and y/i aside (Río: Rio).
 
     >>> _cognate_in("indeks", "Build the indexes."), _cognate_in("milvus", "millions")
     (True, False)
+    >>> _cognate_in("kenia", "in Kenya"), _cognate_in("kilimangiaro", "Mount Kilimanjaro")
+    (True, True)
+    >>> _cognate_in("río", "Rio de Janeiro"), _cognate_in("rom", "Roma")
+    (True, False)
     """
     key = _cognate_key(word)
+    if len(key) < _COGNATE_PREFIX:
+        return key in _cognates(text).get(key, ())
     for other in _cognates(text).get(key[:_COGNATE_PREFIX], ()):
         common = min(len(key), len(other))
         shared = next((k for k in range(common) if key[k] != other[k]), common)
-        if shared >= min(len(key), len(other)) - 2:
+        if shared >= common - 2 or SequenceMatcher(None, key, other).ratio() >= _COGNATE_RATIO:
             return True
     return False
