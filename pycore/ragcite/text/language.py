@@ -187,27 +187,37 @@ def not_in(text: str, against: str, sample: int = SAMPLE) -> str | None:
 
 
 LEAN_WORDS = 4
+LEAN_LEAD = 4.0
+"""How far another language must lead ``against`` when the sentence has some of its
+stop words too (words several languages share: "no", "as", "de")."""
+_ACRONYM = re.compile(r"\b[A-Z]{2,}\b")
 """Words a sentence needs before :func:`lean` reads anything from it."""
 
 
 def lean(text: str, against: str, prefer: str = DEFAULT) -> str | None:
     """The language a short sentence leans to when it is clearly *not* in ``against``: at
-    least :data:`LEAN_WORDS` words, not one stop word of ``against`` (of two letters or
-    more), and at least half a vote for another language (ties: ``prefer``, else the
-    first). For a one-sentence answer whose few stop words :func:`guess` cannot settle,
-    set against sources that are clearly in ``against``.
+    least :data:`LEAN_WORDS` words, no stop word of ``against`` (of two letters or more,
+    acronyms aside) or another language's votes :data:`LEAN_LEAD` times as many, and at
+    least half a vote for another language (ties: ``prefer``, else the first). For a
+    one-sentence answer whose few stop words :func:`guess` cannot settle, set against
+    sources that are clearly in ``against``.
 
     >>> lean("El valor por defecto es 40.", "en"), lean("Il valore predefinito è 40.", "en", "it")
     ('es', 'it')
     >>> lean("Brad Pitt won 12 awards in 2010.", "en"), lean("The value is 40.", "en")
     (None, None)
+    >>> lean("A Nordvik registrou uma receita de US$ 3,4 milhões no ano.", "en")
+    'pt'
+    >>> lean("Brad Pitt won 12 awards in 2010 a la carte.", "en")
     """
     if against in ("ja", "zh", "ko") or script(text) is not None:
         return None
     if len(LETTERS.findall(text)) < LEAN_WORDS:
         return None
-    score = _scores(text, least=2)
-    if score.get(against, 0.0) > 0:
-        return None
+    # An acronym is no stop word (US$, IT, NO): only words with a lower-case letter vote.
+    score = _scores(_ACRONYM.sub(" ", text), least=2)
+    against_score = score.get(against, 0.0)
     best = max(score, key=lambda lang: (score[lang], lang == prefer))
-    return best if score[best] > 0 else None
+    if against_score > 0 and score[best] < LEAN_LEAD * against_score:
+        return None
+    return best if score[best] > 0 and best != against else None
