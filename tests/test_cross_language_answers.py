@@ -578,3 +578,38 @@ def test_a_changed_year_or_scale_is_listed(language: str, claim: str, listed: st
     support = _check([CANAL], [claim])["sentences"][0]["support"]
     assert support["level"] != "supported"
     assert any(listed in n for n in support["numbers_missing"]), support["numbers_missing"]
+
+
+@pytest.mark.parametrize(
+    "language, claim, source, held",
+    [
+        (
+            "it",
+            "Kipchoge ha corso la maratona di Berlino in 2:01:09, che è il suo tempo migliore [1].",
+            "ran 2:01:09",
+            True,
+        ),
+        ("fr", "Kipchoge a couru le marathon en 2 h 01 min 09 s à Berlin [1].", "2:01:09", True),
+        ("en", "Kipchoge ran the marathon in 2:01:09 in Berlin [1].", "em 2h01min09s", True),
+        (
+            "it",
+            "Kipchoge ha corso la maratona di Berlino in 2:02:09, che è il suo tempo migliore [1].",
+            "ran 2:01:09",
+            False,
+        ),
+    ],
+)
+def test_a_time_is_compared_whole(language: str, claim: str, source: str, held: bool) -> None:
+    """2:02:09 is not held by a source's 2:01:09 (its parts 2 and 09 are in it): a time
+    or a duration is one unit, written with colons or h, min and s."""
+    other = {"ran 2:01:09": "en", "2:01:09": "en", "em 2h01min09s": "pt"}[source]
+    text = {
+        "en": f"Eliud Kipchoge won the Berlin Marathon in 2022, and he {source} there, "
+        "which is one of the fastest times that have ever been run in a race.",
+        "pt": f"Eliud Kipchoge venceu a Maratona de Berlim em 2022 e correu {source}, que é "
+        "um dos tempos mais rápidos de todos os tempos, para uma das maiores provas.",
+    }[other]
+    support = _check([text], [claim])["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral"
+    missing = [n for n in support["numbers_missing"] if ":" in n or " h " in n]
+    assert (not missing) is held, support["explanation"]

@@ -58,6 +58,13 @@ dot, an underscore or a double colon inside, or a lower-case word with an inner 
 _QUOTE = re.compile(
     r"[\"\u201c\u00ab\u201e]([^\"\u201c\u201d\u00ab\u00bb\u201e\n]{3,200})[\"\u201d\u00bb]"
 )
+_TIME = re.compile(
+    r"(?<![\d.,:])\d{1,2}(?::\d{2}(?::\d{2})?(?![\d:])"
+    r"|[ \N{NO-BREAK SPACE}]?h[ \N{NO-BREAK SPACE}]?\d{2}"
+    r"(?:[ \N{NO-BREAK SPACE}]?min[ \N{NO-BREAK SPACE}]?\d{2}[ \N{NO-BREAK SPACE}]?s?)?(?![\w]))"
+)
+"""A time or a duration: ``2:01:09``, ``10:30``, ``2h01min09s``, ``2 h 01 min 09 s``,
+``10h30`` (two digits after each separator)."""
 _SPACES = re.compile(r"\s+")
 _CURRENCY_SIGNS = frozenset("$€£¥₹")
 _LETTERS = re.compile(r"[^\W\d_]+")
@@ -70,7 +77,7 @@ class Unit:
     """One language-neutral unit of a claim."""
 
     kind: str
-    """``number``, ``date``, ``identifier``, ``url``, ``name`` or ``quote``."""
+    """``number``, ``date``, ``time``, ``identifier``, ``url``, ``name`` or ``quote``."""
     surface: str
     """As the claim writes it."""
     start: int
@@ -114,6 +121,10 @@ def units(text: str, language: str) -> list[Unit]:
         add(Unit("identifier", m.group(1).strip(), m.start(1), m.end(1)))
     for m in _IDENTIFIER.finditer(text):
         add(Unit("identifier", m.group(), m.start(), m.end()))
+    for m in _TIME.finditer(text):
+        # A time or a duration (2:01:09, 2 h 01 min 09 s): its parts together, not each
+        # alone anywhere in the source.
+        add(Unit("time", m.group().strip(), m.start(), m.end()))
     for m in _QUOTE.finditer(text):
         quoted = m.group(1).strip()
         said = guess(quoted)
@@ -414,6 +425,8 @@ def held(unit: Unit, text: str, language: str) -> bool:
     if unit.kind == "name":
         word = unit.surface.casefold()
         return _word_in(word, text.casefold()) or (unit.loose and _cognate_in(word, text))
+    if unit.kind == "time":
+        return _time_key(unit.surface) in _times(text)
     if unit.kind == "quote":
         return _flat(unit.surface) in _flat(text)
     return unit.surface.casefold() in text.casefold()
@@ -451,6 +464,17 @@ def _scaled_numbers(text: str, language: str) -> tuple[tuple[str, int, bool], ..
         for n in find_numbers(text, language)
         if not n.key.startswith("v")
     )
+
+
+def _time_key(surface: str) -> tuple[int, ...]:
+    """A time's parts as numbers (``2:01:09`` and ``2h01min09s``: (2, 1, 9))."""
+    return tuple(int(part) for part in re.findall(r"\d+", surface))
+
+
+@lru_cache(maxsize=64)
+def _times(text: str) -> frozenset[tuple[int, ...]]:
+    """The times and durations a source writes, as :func:`_time_key` (a few texts kept)."""
+    return frozenset(_time_key(m.group()) for m in _TIME.finditer(text))
 
 
 def _flat(text: str) -> str:
