@@ -54,6 +54,14 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
         **_run("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf", 2),
         **_run("zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig", 20, 10),
         **_run("erste zweite dritte vierte fünfte sechste siebte achte neunte zehnte", 1),
+        # and as declined after an article (den zweiten Preis, ein dritter Versuch)
+        **{
+            f"{word}{ending}": value
+            for word, value in _run(
+                "erste zweite dritte vierte fünfte sechste siebte achte neunte zehnte", 1
+            ).items()
+            for ending in "nrsm"
+        },
     },
     "id": {
         **_run("dua tiga empat lima enam tujuh delapan sembilan sepuluh", 2),

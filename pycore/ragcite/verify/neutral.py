@@ -207,11 +207,18 @@ def found(
     title = [_title_word(unit, claim_language) for unit in units]
     titled = [False] * len(units)
     if claim_language not in _HEAD_FIRST:
-        if language in _HEAD_FIRST:
+        if language in _HEAD_FIRST or language == "de":
             # The claim puts the title's common word last, the source first ("Nobel Prize"
-            # for "Premio Nobel"): a held name the source titles so heads the claim's title.
+            # for "Premio Nobel") or in one word with the name (German "Nobelpreis"): a
+            # held name the source titles so heads the claim's title.
             titled = [
-                hit and unit.kind == "name" and _titled_in(unit.surface, claim, texts, language)
+                hit
+                and unit.kind == "name"
+                and (
+                    _titled_in(unit.surface, claim, texts, language)
+                    if language in _HEAD_FIRST
+                    else _compounded_in(unit.surface, texts)
+                )
                 for unit, hit in zip(units, hits, strict=True)
             ]
             _title_tail(units, claim, claim_language, hits, title, titled)
@@ -381,6 +388,24 @@ def _titled_in(name: str, claim: str, texts: list[str], language: str) -> bool:
             ):
                 return True
     return False
+
+
+def _compounded_in(name: str, texts: list[str]) -> bool:
+    """Whether a (German) source writes ``name`` as the head of a compound, a word that
+    starts with it and goes on (``Nobelpreis`` for "Nobel Prize").
+
+    >>> _compounded_in("Nobel", ["Sie erhielt den Nobelpreis für Physik."])
+    True
+    >>> _compounded_in("Apache", ["Es basiert auf Apache Lucene."])
+    False
+    """
+    pattern = _compound_pattern(name.casefold())
+    return any(pattern.search(text.casefold()) for text in texts)
+
+
+@cache
+def _compound_pattern(name: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){re.escape(name)}[^\W\d_]{{3,}}")
 
 
 def _title_word(unit: Unit, language: str) -> bool:
