@@ -187,11 +187,11 @@ def not_in(text: str, against: str, sample: int = SAMPLE) -> str | None:
 
 
 LEAN_WORDS = 4
+"""Words a sentence needs before :func:`lean` reads anything from it."""
 LEAN_LEAD = 4.0
 """How far another language must lead ``against`` when the sentence has some of its
 stop words too (words several languages share: "no", "as", "de")."""
 _ACRONYM = re.compile(r"\b[A-Z]{2,}\b")
-"""Words a sentence needs before :func:`lean` reads anything from it."""
 
 
 def lean(text: str, against: str, prefer: str = DEFAULT) -> str | None:

@@ -53,14 +53,13 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
     "de": {
         **_run("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf", 2),
         **_run("zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig", 20, 10),
-        **_run("erste zweite dritte vierte fünfte sechste siebte achte neunte zehnte", 1),
         # and as declined after an article (den zweiten Preis, ein dritter Versuch)
         **{
             f"{word}{ending}": value
             for word, value in _run(
                 "erste zweite dritte vierte fünfte sechste siebte achte neunte zehnte", 1
             ).items()
-            for ending in "nrsm"
+            for ending in ("", "n", "r", "s", "m")
         },
     },
     "id": {

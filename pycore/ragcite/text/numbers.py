@@ -77,7 +77,8 @@ _NUMBER = re.compile(
     """,
     re.VERBOSE,
 )
-_CURRENCY = "$€£¥₹"
+CURRENCY = "$€£¥₹"
+"""The currency signs a number may carry (``$5``, ``€ 20``, ``US$3.4``)."""
 _SEPARATOR = re.compile(r"[.,'’ ]")
 _UNIT_NAMES = {
     "byte": "byte",
@@ -196,9 +197,9 @@ def find_numbers(text: str, language: str, words: bool = True) -> list[Number]:
     for match in _NUMBER.finditer(text):
         start = match.start()
         currency = None
-        if start and text[start - 1] in _CURRENCY:
+        if start and text[start - 1] in CURRENCY:
             currency, start = text[start - 1], start - 1
-        elif start > 1 and text[start - 1] == " " and text[start - 2] in _CURRENCY:
+        elif start > 1 and text[start - 1] == " " and text[start - 2] in CURRENCY:
             currency, start = text[start - 2], start - 2
         unit: str | None = None
         if match["pct"]:
@@ -420,7 +421,7 @@ def positions(
                 and (not dash or len(key) != 2)  # (two digits after a dash may be a year)
                 and text[first].isdigit()
                 and not _GLUED.search(before)
-                and not (before[-1:] == " " and before[:1] in _CURRENCY)
+                and not (before[-1:] == " " and before[:1] in CURRENCY)
             ):
                 out.add(first)  # plain digits of this very value, a bare number
                 hits += 1

@@ -37,14 +37,8 @@ from functools import cache, lru_cache
 
 from ..text.language import guess
 from ..text.number_words import scale_after
-from ..text.numbers import (
-    Date,
-    Number,
-    contains,
-    date_in,
-    find_dates,
-    find_numbers,
-)
+from ..text.numbers import CURRENCY, Date, Number, contains, date_in, find_dates, find_numbers
+from ..text.segment import segment
 from ..text.words import Term, stem, stop_words, terms
 
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\"'`]+[^\s<>()\[\]\"'`.,;:!?]")
@@ -61,12 +55,11 @@ _QUOTE = re.compile(
 _TIME = re.compile(
     r"(?<![\d.,:])\d{1,2}(?::\d{2}(?::\d{2})?(?![\d:])"
     r"|[ \N{NO-BREAK SPACE}]?h[ \N{NO-BREAK SPACE}]?\d{2}"
-    r"(?:[ \N{NO-BREAK SPACE}]?min[ \N{NO-BREAK SPACE}]?\d{2}[ \N{NO-BREAK SPACE}]?s?)?(?![\w]))"
+    r"(?:[ \N{NO-BREAK SPACE}]?min[ \N{NO-BREAK SPACE}]?\d{2}[ \N{NO-BREAK SPACE}]?s?)?(?!\w))"
 )
 """A time or a duration: ``2:01:09``, ``10:30``, ``2h01min09s``, ``2 h 01 min 09 s``,
 ``10h30`` (two digits after each separator)."""
 _SPACES = re.compile(r"\s+")
-_CURRENCY_SIGNS = frozenset("$€£¥₹")
 _LETTERS = re.compile(r"[^\W\d_]+")
 _OPENING = re.compile(r"[\W\d_]*")
 """What precedes a sentence's first word (list markers, emphasis, quotes)."""
@@ -154,7 +147,7 @@ def units(text: str, language: str) -> list[Unit]:
             continue
         plain = term.surface[1:] == term.surface[1:].lower()
         if term.name and not plain:
-            if text[term.end : term.end + 1] in _CURRENCY_SIGNS:
+            if text[term.end : term.end + 1] in CURRENCY:
                 continue  # US$, HK$, R$: a currency, read with its number
             add(Unit("name", term.surface, term.start, term.end))  # HNSW, PostgreSQL
         elif term.name and term.start > first and language != "de":
@@ -244,7 +237,6 @@ languages that keep their subjects: Italian, Spanish and Portuguese drop them ("
 mantenuto dalla CNCF": today is the first word), and German puts any word before its verb
 ("Heute wird es gepflegt")."""
 _FIRST_WORDS = re.compile(r"[\W\d_]*?([^\W\d_]+)(?:[ \N{NO-BREAK SPACE}]+([^\W\d_]+))?")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 def substituted(
@@ -295,8 +287,10 @@ def substituted(
         return None
     kept = [u for u, hit in zip(units, hits, strict=True) if hit]
     name = _source_subject(kept, claim, claim_language, texts, language)
-    folded = name.casefold() if name else ""
-    if name is None or _word_in(folded, claim.casefold()) or _cognate_in(folded, claim):
+    if name is None:
+        return None
+    folded = name.casefold()
+    if _word_in(folded, claim.casefold()) or _cognate_in(folded, claim):
         return None
     return Unit("name", surface, start, start + len(surface), loose=True), name
 
@@ -319,7 +313,7 @@ def _source_subject(
     its API on port 6333"). See :func:`substituted`."""
     best, chosen = 0, ""
     for text in texts:
-        for sentence in _SENTENCE_END.split(text):
+        for sentence in (s.text for s in segment(text)):
             count = sum(held(unit, sentence, language) for unit in held_units)
             if count > best:
                 best, chosen = count, sentence
