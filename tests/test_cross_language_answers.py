@@ -250,11 +250,13 @@ CHANGES = [
 
 LOWER = "a lower-case product name is spelt like any lower-case word of the claim language"
 OPENING = (
-    "a name opening the sentence is spelt like a word of the claim language (Nomad, "
-    "Memcached in Spanish; any word in English), and no source sentence shows the "
-    "substitution: Spanish, Portuguese, Italian and German may open with another word "
-    "than the subject; Memcached ends as an English or Indonesian verb; the source "
-    "sentence opens with an article (O Kubernetes) or a German noun"
+    "a name opening the sentence is spelt like a word of the claim language (Nomad, Solr in "
+    "French; any word in English), and no source sentence shows the substitution: Spanish "
+    "and German may open with another word than the subject, so there only a copula before "
+    "an article tells it (Memcached es un almacén; not: Nomad fue diseñado); Indonesian "
+    "and French verbs after it are no auxiliaries (Nomad awalnya dirancang, Solr repose "
+    "sur); the source sentence opens with a German noun (Kubernetes wurde), or renders "
+    "a name the claim leaves out (Elastic)"
 )
 BARE_GERMAN = "a bare German word after a preposition is as often a noun (nach Bedarf)"
 GAPS = {
@@ -262,12 +264,10 @@ GAPS = {
         f"{answer}-from-{source}-{change}": OPENING
         for answer, source, changes in (
             ("de", "en", ("6-Kubernetes-Nomad", "10-Elasticsearch-Solr")),
-            ("es", "en", ("3-Redis-Memcached", "6-Kubernetes-Nomad")),
+            ("es", "en", ("6-Kubernetes-Nomad",)),
             ("fr", "en", ("10-Elasticsearch-Solr",)),
-            ("id", "en", ("3-Redis-Memcached", "6-Kubernetes-Nomad", "10-Elasticsearch-Solr")),
-            *(("en", lang, ("3-Redis-Memcached",)) for lang in ("de", "es", "fr", "id", "it")),
+            ("id", "en", ("6-Kubernetes-Nomad", "10-Elasticsearch-Solr")),
             ("en", "de", ("6-Kubernetes-Nomad",)),
-            ("en", "pt", ("3-Redis-Memcached", "6-Kubernetes-Nomad", "10-Elasticsearch-Solr")),
         )
         for change in changes
     },
@@ -502,6 +502,91 @@ def test_a_changed_subject_is_told_by_its_source_sentence(
     and the word is the subject (an auxiliary follows) in a language that keeps subjects
     (neutral.substituted); never otherwise."""
     source = KUBERNETES["it" if claim_language == "en" else "en"]
+    report = _check([source], [claim + " [1]"])
+    assert report["language"] == claim_language
+    support = report["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral"
+    if subject is None:
+        assert not support["missing_names"], support["missing_names"]
+        assert support["level"] not in ("unsupported", "partly_supported")
+    else:
+        assert support["missing_names"] == [subject]
+        assert support["level"] != "supported"
+
+
+REDIS = {
+    "en": EN_SOURCES[1],
+    "it": "Redis è un archivio di dati in memoria creato da Salvatore Sanfilippo nel 2009.",
+}
+
+
+@pytest.mark.parametrize(
+    "claim, claim_language, source, subject",
+    [
+        # A copula before an article: the word before it is the subject, in a language that
+        # drops its subjects too, when the source sentence says the same of its name.
+        (
+            "Memcached es un almacén de datos en memoria creado por Salvatore Sanfilippo en 2009.",
+            "es",
+            REDIS["en"],
+            "Memcached",
+        ),
+        (
+            "Memcached ist ein In-Memory-Datenspeicher, den Salvatore Sanfilippo 2009 "
+            "entwickelt hat.",
+            "de",
+            REDIS["en"],
+            "Memcached",
+        ),
+        # An English participle's -ed and an Indonesian prefix are no endings before an
+        # auxiliary.
+        (
+            "Memcached is an in-memory data store created by Salvatore Sanfilippo in 2009.",
+            "en",
+            REDIS["it"],
+            "Memcached",
+        ),
+        (
+            "Memcached adalah penyimpanan data di memori yang dibuat oleh Salvatore Sanfilippo "
+            "pada tahun 2009.",
+            "id",
+            REDIS["en"],
+            "Memcached",
+        ),
+        # The subject dropped: the source sentence opens otherwise.
+        (
+            "Oggi è un archivio di dati in memoria, creato da Salvatore Sanfilippo nel 2009.",
+            "it",
+            "Redis was created by Salvatore Sanfilippo in 2009 and keeps its data in memory.",
+            None,
+        ),
+        (
+            "Hoy es un almacén de datos en memoria, creado por Salvatore Sanfilippo en 2009.",
+            "es",
+            "Redis was created by Salvatore Sanfilippo in 2009 and keeps its data in memory.",
+            None,
+        ),
+        # An auxiliary without an article after it says nothing where subjects are dropped.
+        (
+            "Hoy es mantenido por Salvatore Sanfilippo, que lo creó en 2009.",
+            "es",
+            "Redis is maintained by Salvatore Sanfilippo, who created it in 2009.",
+            None,
+        ),
+        # An inflected English word is the language's own, before an auxiliary too.
+        (
+            "Development was started by Salvatore Sanfilippo in 2009.",
+            "en",
+            REDIS["it"],
+            None,
+        ),
+    ],
+)
+def test_a_subject_before_a_copula_is_told_in_every_language(
+    claim: str, claim_language: str, source: str, subject: str | None
+) -> None:
+    """neutral.substituted beyond the languages that keep their subjects: a copula and an
+    article after the first word on both sides (module doc of neutral, "_KEEP_SUBJECTS")."""
     report = _check([source], [claim + " [1]"])
     assert report["language"] == claim_language
     support = report["sentences"][0]["support"]

@@ -352,3 +352,51 @@ def test_an_english_answer_opening_with_a_changed_name(lang: str) -> None:
     changed = faithful.replace("pgvector", "Milvus")
     support = ragcite.check(json.dumps(sources), changed).as_dict()["sentences"][0]["support"]
     assert support["level"] != "supported" and support["missing_names"] == ["Milvus"]
+
+
+EMA = (
+    "The European Medicines Agency approved the drug on 14 October 2019. The James Webb "
+    "Space Telescope was launched on 25 December 2021 by an Ariane 5 rocket."
+)
+EMA_ES = (
+    "La Agencia Europea de Medicamentos aprobó el fármaco el 14 de octubre de 2019. El "
+    "Telescopio Espacial James Webb se lanzó el 25 de diciembre de 2021 con un cohete Ariane 5."
+)
+
+
+@pytest.mark.parametrize(
+    "claim, source, missing",
+    [
+        # A translated title: the words the claim's language translates are held by the
+        # title's held words around them.
+        ("La Agencia Europea de Medicamentos aprobó el fármaco en 2019.", EMA, []),
+        ("The European Medicines Agency approved the drug in 2019.", EMA_ES, []),
+        ("Teleskop Luar Angkasa James Webb diluncurkan pada 25 Desember 2021.", EMA, []),
+        # Where a name tells one title from another: the first word in English, the last
+        # without a connector in Spanish.
+        (
+            "The Hubble Space Telescope was launched on 25 December 2021.",
+            EMA_ES,
+            ["Hubble Space"],
+        ),
+        (
+            "El Telescopio Espacial Hubble se lanzó el 25 de diciembre de 2021.",
+            EMA,
+            ["Espacial Hubble"],
+        ),
+        # Two names joined by "and" are no title.
+        (
+            "La agencia aprobó el fármaco en 2019 con Hans Fischer y Ludwig Purtscheller.",
+            "The agency approved the drug in 2019 with Hans Meyer and Ludwig Purtscheller.",
+            ["Fischer"],
+        ),
+    ],
+)
+def test_a_translated_title_is_held_by_its_held_words(
+    claim: str, source: str, missing: list[str]
+) -> None:
+    report = ragcite.check(json.dumps([source]), claim + " [1]").as_dict()
+    support = report["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral"
+    assert support["missing_names"] == missing, support["steps"]
+    assert (support["level"] == "supported") == (not missing)

@@ -215,6 +215,7 @@ def found(
                 for unit, hit in zip(units, hits, strict=True)
             ]
             _title_tail(units, claim, claim_language, hits, title, titled)
+        _translated_title(units, claim, claim_language, hits, title)
         return hits
     for i in range(len(units) - 1):
         # Right before a held name, one space apart: the title's common word.
@@ -223,20 +224,98 @@ def found(
         if title[i] and not hits[i] and hits[i + 1] and adjacent:
             hits[i] = titled[i + 1] = True
     _title_tail(units, claim, claim_language, hits, title, titled)
+    _translated_title(units, claim, claim_language, hits, title)
     return hits
+
+
+def _translated_title(
+    units: list[Unit], claim: str, language: str, hits: list[bool], title: list[bool]
+) -> None:
+    """In a title of three words or more, two of them held, the words spelt as the claim
+    language's own count as held where a translation puts its own words and a name never
+    stands: inside the title (European [Medicines] Agency, Teleskop [Luar] Angkasa James
+    Webb), and in a language that puts a title's common word first, after a connector at
+    its end (Agencia Europea de [Medicamentos]). Not the first word, where English and
+    German put the name that tells one title from another (Hubble Space Telescope), nor the
+    last without a connector (Telescopio Spaziale Hubble)."""
+    runs: list[list[int]] = []
+    for i, unit in enumerate(units):
+        if unit.kind != "name":
+            continue
+        gap = claim[units[i - 1].end : unit.start] if i else ""
+        if runs and runs[-1][-1] == i - 1 and _in_title(gap, language):
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    for run in runs:
+        if len(run) < 3 or sum(hits[i] for i in run) < 2:
+            continue
+        # The title's first word may open the sentence, where capitals make no unit
+        # (Teleskop Luar Angkasa James Webb): then the run's first is inside it.
+        before = _BEFORE.search(claim, 0, units[run[0]].start)
+        opened = (
+            before is not None
+            and before.group(2) == " "
+            and before.group(1)[0].isupper()
+            and before.group(1).casefold() not in stop_words(language)
+        )
+        for k, i in enumerate(run):
+            if hits[i] or not title[i] or (k == 0 and not opened):
+                continue
+            if k == len(run) - 1:
+                gap = claim[units[run[k - 1]].end : units[i].start]
+                if language not in _HEAD_FIRST or gap == " ":
+                    continue
+            hits[i] = True
 
 
 _AUXILIARIES = {
     "en": frozenset(("is", "was", "are", "were", "has", "had", "will", "can")),
     "fr": frozenset(("est", "fut", "était", "a", "avait", "sera", "sont", "peut")),
     "id": frozenset(("adalah", "ialah", "merupakan", "telah", "sudah", "akan", "dapat", "bisa")),
+    "it": frozenset(("è", "era", "fu", "ha", "aveva", "sarà", "sono", "può", "viene", "venne")),
+    "es": frozenset(("es", "era", "fue", "ha", "había", "será", "son", "puede")),
+    "pt": frozenset(("é", "era", "foi", "tem", "tinha", "será", "são", "pode")),
+    "de": frozenset(("ist", "war", "sind", "waren", "hat", "hatte", "wird", "wurde", "kann")),
 }
-"""Finite forms of be, have, will and can: after a sentence's first word they make it the
-subject (Nomad was designed; not: Designed in 2009, Originally, Today the). Only in
-languages that keep their subjects: Italian, Spanish and Portuguese drop them ("Oggi è
-mantenuto dalla CNCF": today is the first word), and German puts any word before its verb
-("Heute wird es gepflegt")."""
-_FIRST_WORDS = re.compile(r"[\W\d_]*?([^\W\d_]+)(?:[ \N{NO-BREAK SPACE}]+([^\W\d_]+))?")
+"""Finite forms of be, have, will and can (and Italian's passive venire): after a
+sentence's first word they make it the subject (Nomad was designed; not: Designed in 2009,
+Originally, Today the)."""
+_KEEP_SUBJECTS = frozenset(("en", "fr", "id"))
+"""Languages that keep their subjects, where an auxiliary after a claim's first word is
+enough. Italian, Spanish and Portuguese drop them ("Oggi è mantenuto dalla CNCF": today is
+the first word) and German puts any word before its verb ("Heute wird es gepflegt"):
+there the auxiliary must be a copula before an article ("Memcached es un almacén": a
+predicate noun, whose subject is the word before), and the source sentence must say the
+same of its first word ("Redis is an in-memory data store"; not: "Oggi è un progetto
+della CNCF" for "Kubernetes is now maintained by the CNCF")."""
+_ARTICLES = {
+    "it": frozenset(("il", "lo", "la", "gli", "le")),
+    "es": frozenset(("el", "la", "los", "las")),
+    "pt": frozenset(("o", "a", "os", "as")),
+    "fr": frozenset(("le", "la", "les")),
+    "de": frozenset(("der", "die", "das")),
+}
+"""Definite articles Romance languages and German put before a product's name (O
+Kubernetes foi projetado, Der Scheduler): a source sentence's subject is the word after."""
+_PREDICATE_ARTICLES = {
+    "en": frozenset(("a", "an", "the")),
+    "fr": frozenset(("un", "une", "le", "la")),
+    "it": frozenset(("un", "uno", "una", "il", "lo", "la")),
+    "es": frozenset(("un", "una", "el", "la")),
+    "pt": frozenset(("um", "uma", "o", "a")),
+    "de": frozenset(("ein", "eine", "der", "die", "das")),
+}
+"""Articles that open a predicate noun after a copula (è un archivio, ist ein Speicher);
+Indonesian has none, its copula (adalah) says enough."""
+_PARTICIPLE = re.compile(r"[^\W\d_]{3,}ed")
+"""An English word in -ed: a past participle never opens a sentence as the subject of an
+auxiliary (Designed is...), so before one it is a name (Memcached is an in-memory...)."""
+_FIRST_WORDS = re.compile(
+    r"[\W\d_]*?([^\W\d_]+)(?:[ \N{NO-BREAK SPACE}]+([^\W\d_]+)"
+    r"(?:[ \N{NO-BREAK SPACE}]+([^\W\d_]+))?)?"
+)
+"""A sentence's first three words, one space apart."""
 
 
 def substituted(
@@ -251,12 +330,18 @@ def substituted(
     was drawn from opens with a name the claim does not have: the name it stands for was
     changed ("Nomad was originally designed by Google" where the source says "Kubernetes è
     stato progettato da Google"). Capitals cannot tell a name at a sentence's opening, and
-    in English nor can spelling; the source can. The subject is a capitalised word followed
-    by an auxiliary (:data:`_AUXILIARIES`), not a stop word, without an ending the stemmer
-    takes off (:func:`_inflected`); the source sentence is the one holding most
-    of the claim's held units (one at least), and its first word is no stop word, is never
-    written in lower case in the basis texts and, in German, which capitalises its nouns,
-    is spelt unlike German; and the claim renders every other unit of that sentence.
+    in English nor can spelling; the source can.
+
+    The subject is a capitalised word followed by an auxiliary (:data:`_AUXILIARIES`; in a
+    language that drops or moves subjects, a copula before an article,
+    :data:`_KEEP_SUBJECTS`), not a stop word and without an ending the stemmer takes off
+    (:func:`_inflected`; Development, Originally), save an English participle's -ed and an
+    Indonesian verb's prefix (Memcached). The source sentence is the one holding most of
+    the claim's held units (one at least); its first word (after an article) is no stop
+    word, is never written in lower case in the basis texts and, in German, which
+    capitalises its nouns, is spelt unlike German; the claim renders every other unit of
+    that sentence. Where the claim's words alone are not enough (a dropped subject, an
+    ending), the source's first word must be followed by the same kind of verb.
 
     >>> claim = "Nomad was originally designed by Google in 2014."
     >>> us = units(claim, "en")
@@ -268,31 +353,57 @@ def substituted(
     >>> claim = "Kubernetes was originally designed by Google in 2014."
     >>> us = units(claim, "en")
     >>> substituted(us, found(us, claim, [source], "it", "en"), claim, [source], "it", "en")
+    >>> claim = "Memcached es un almacén creado por Salvatore Sanfilippo en 2009."
+    >>> source = "Redis is a store created by Salvatore Sanfilippo in 2009."
+    >>> us = units(claim, "es")
+    >>> substituted(us, found(us, claim, [source], "en", "es"), claim, [source], "en", "es")[1]
+    'Redis'
+    >>> claim = "Hoy es un proyecto creado por Salvatore Sanfilippo en 2009."
+    >>> source = "Redis is now maintained by Salvatore Sanfilippo, since 2009."
+    >>> us = units(claim, "es")
+    >>> substituted(us, found(us, claim, [source], "en", "es"), claim, [source], "en", "es")
     """
     m = _FIRST_WORDS.match(claim)
-    auxiliaries = _AUXILIARIES.get(claim_language)
-    if m is None or m.group(2) is None or auxiliaries is None or not any(hits):
+    if m is None or m.group(2) is None or not any(hits):
         return None
     surface, start = m.group(1), m.start(1)
     word = surface.casefold()
+    copula = claim_language not in _KEEP_SUBJECTS
     if (
-        m.group(2).casefold() not in auxiliaries
+        not _subject(m.group(2), m.group(3), claim_language, copula)
         or not (surface[:1].isupper() and surface[1:].islower() and word.isascii())
         or len(word) < 3
         or word in stop_words(claim_language)
-        or _inflected(word, claim_language)
         or any(u.start < start + len(surface) and start < u.end for u in units)
         or any(_word_in(word, text.casefold()) or _cognate_in(word, text) for text in texts)
     ):
         return None
+    parallel = copula
+    if _inflected(word, claim_language):
+        participle = claim_language == "en" and _PARTICIPLE.fullmatch(word) is not None
+        prefixed = claim_language == "id" and word.endswith(stem(word, "id"))
+        if not (participle or prefixed):
+            return None  # the language's own word (Development, Users, Awalnya)
+        parallel = True
     kept = [u for u, hit in zip(units, hits, strict=True) if hit]
-    name = _source_subject(kept, claim, claim_language, texts, language)
+    name = _source_subject(kept, claim, claim_language, texts, language, parallel, copula)
     if name is None:
         return None
     folded = name.casefold()
     if _word_in(folded, claim.casefold()) or _cognate_in(folded, claim):
         return None
     return Unit("name", surface, start, start + len(surface), loose=True), name
+
+
+def _subject(second: str, third: str | None, language: str, copula: bool) -> bool:
+    """Whether the words after a sentence's first show that word is its subject: an
+    auxiliary; with ``copula``, one before an article (or Indonesian's adalah)."""
+    if second.casefold() not in _AUXILIARIES.get(language, ()):
+        return False
+    articles = _PREDICATE_ARTICLES.get(language)
+    if not copula or articles is None:
+        return True
+    return third is not None and third.casefold() in articles
 
 
 def _inflected(word: str, language: str) -> bool:
@@ -304,13 +415,21 @@ def _inflected(word: str, language: str) -> bool:
 
 
 def _source_subject(
-    held_units: list[Unit], claim: str, claim_language: str, texts: list[str], language: str
+    held_units: list[Unit],
+    claim: str,
+    claim_language: str,
+    texts: list[str],
+    language: str,
+    parallel: bool,
+    copula: bool,
 ) -> str | None:
-    """The first word of the basis sentence holding most of ``held_units``, when
-    it can be a name and the claim renders every other unit of that sentence (its names,
-    numbers, dates: a translation of the sentence but its subject; not a paraphrase of
-    part of it, "Access is served on port 6333" for "Qdrant is written in Rust and serves
-    its API on port 6333"). See :func:`substituted`."""
+    """The first word of the basis sentence holding most of ``held_units`` (after a
+    definite article, :data:`_ARTICLES`), when it can be a name and the claim renders every
+    other unit of that sentence (its names, numbers, dates: a translation of the sentence
+    but its subject; not a paraphrase of part of it, "Access is served on port 6333" for
+    "Qdrant is written in Rust and serves its API on port 6333"); with ``parallel``, when
+    the words after it show a subject as the claim's do (:func:`_subject`). See
+    :func:`substituted`."""
     best, chosen = 0, ""
     for text in texts:
         for sentence in (s.text for s in segment(text)):
@@ -318,9 +437,18 @@ def _source_subject(
             if count > best:
                 best, chosen = count, sentence
     m = _FIRST_WORDS.match(chosen)
-    if m is None or not m.group(1)[:1].isupper() or len(m.group(1)) < 3:
+    if m is None:
         return None
-    opening, end = m.group(1), m.end(1)
+    words = [(g, m.end(i)) for i, g in enumerate(m.groups(), 1) if g]
+    if len(words) > 1 and words[0][0].casefold() in _ARTICLES.get(language, ()):
+        words = words[1:]
+    opening, end = words[0]
+    if not opening[:1].isupper() or len(opening) < 3:
+        return None
+    if parallel:
+        after = [w for w, _ in words[1:]] + [""]
+        if len(words) < 2 or not _subject(after[0], after[1] or None, language, copula):
+            return None
     name = opening.casefold()
     plain = opening[1:].islower()
     if name in stop_words(language) or (language == "de" and plain and not _foreign(name, "de")):
@@ -411,6 +539,20 @@ def _title_word(unit: Unit, language: str) -> bool:
         and surface[1:] == surface[1:].lower()
         and not _foreign(surface.casefold(), language)
     )
+
+
+_CONJUNCTIONS = frozenset(("and", "or", "e", "ed", "o", "y", "u", "et", "ou", "und", "dan"))
+"""And and or in the seven languages: two names they join are two, not one title."""
+
+
+def _in_title(gap: str, language: str) -> bool:
+    """Whether the text between two words keeps them in one title: a space, or a
+    connector (:func:`_joins`) without a comma or a conjunction (Hans Meyer and Ludwig
+    Purtscheller are two names)."""
+    if gap == " ":
+        return True
+    words = _LETTERS.findall(gap.casefold())
+    return "," not in gap and _joins(gap, language) and _CONJUNCTIONS.isdisjoint(words)
 
 
 def _joins(gap: str, language: str) -> bool:
