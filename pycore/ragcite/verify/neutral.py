@@ -395,6 +395,155 @@ def substituted(
     return Unit("name", surface, start, start + len(surface), loose=True), name
 
 
+def renamed(
+    claim_units: list[Unit],
+    hits: list[bool],
+    claim: str,
+    texts: list[str],
+    language: str,
+    claim_language: str,
+) -> list[tuple[Unit, str]]:
+    """Words of the claim no unit, that stand where the source sentence the claim renders
+    has a name the claim lacks (each with that name): the name was changed.
+
+    Two places tell it without the capitals' help. In any language, a sentence's first
+    word before a capitalised word where the source sentence opens with another before
+    that same word (Maersk Shipping for Nordvik Shipping). In German, which capitalises
+    its nouns, a capitalised word right after a held capitalised one (Ingrid Halvorsen,
+    Hans Fischer: a surname), or one without an article, a German spelling or an ending
+    (von Ranexa, in Atlanta); only when the source sentence, every number and date of it
+    rendered and two of its units at least, has a plain name inside it the claim lacks,
+    and as many words as it lacks.
+
+    >>> claim = "Die Anfangsdosis von Ranexa beträgt 5 mg, nach 2 Wochen 7,5 mg."
+    >>> source = "The starting dose of Zantrova is 5 mg, and 7.5 mg after 2 weeks."
+    >>> us = units(claim, "de")
+    >>> [(u.surface, name) for u, name in renamed(
+    ...     us, found(us, claim, [source], "en", "de"), claim, [source], "en", "de")]
+    [('Ranexa', 'Zantrova')]
+    >>> claim = "Maersk Shipping meldete 2022 einen Umsatz von 3,4 Milliarden Dollar."
+    >>> source = "Nordvik Shipping reported revenue of $3.4 billion for 2022."
+    >>> us = units(claim, "de")
+    >>> [(u.surface, name) for u, name in renamed(
+    ...     us, found(us, claim, [source], "en", "de"), claim, [source], "en", "de")]
+    [('Maersk', 'Nordvik')]
+    """
+    kept = [u for u, hit in zip(claim_units, hits, strict=True) if hit]
+    if len(kept) < 2:
+        return []
+    sentence = _aligned(kept, texts, language)
+    out: list[tuple[Unit, str]] = []
+    opening = _renamed_opening(claim_units, hits, claim, sentence, texts, language, claim_language)
+    if opening is not None:
+        out.append(opening)
+    if claim_language != "de" or language == "de":
+        return out
+    theirs = units(sentence, language)
+    if not all(held(u, claim, claim_language) for u in theirs if u.kind in _NEUTRAL_NUMBERS):
+        return out
+    lacking = [
+        u.surface
+        for u in theirs
+        if u.kind == "name"
+        and u.surface[1:].islower()  # an acronym the claim changed is a unit of its own
+        and not held(u, claim, claim_language)
+        and not _cognate_in(u.surface.casefold(), claim)
+    ]
+    if not lacking:
+        return out
+    taken = [(u.start, u.end) for u in claim_units] + [(u.start, u.end) for u, _ in out]
+    after_name: list[Unit] = []
+    bare: list[Unit] = []
+    found_terms = terms(claim, claim_language)
+    for k, term in enumerate(found_terms):
+        word = term.form
+        if (
+            not word
+            or not term.surface[:1].isupper()
+            or term.surface[1:] != word[1:]
+            or not word.isascii()
+            or len(word) < 3
+            or word in stop_words(claim_language)
+            or any(a < term.end and term.start < b for a, b in taken)
+            or any(_word_in(word, text.casefold()) or _cognate_in(word, text) for text in texts)
+        ):
+            continue
+        unit = Unit("name", term.surface, term.start, term.end, loose=True)
+        previous = found_terms[k - 1] if k else None
+        if (
+            previous is not None
+            and previous.end == term.start - 1
+            and claim[previous.end] == " "
+            and previous.surface[:1].isupper()
+            and any(_word_in(previous.form, text.casefold()) for text in texts)
+        ):
+            after_name.append(unit)  # a surname after a kept first name (Ingrid Halvorsen)
+        elif (
+            _bare(term, claim)
+            and not any(u.end == term.start - 1 for u in claim_units)  # 3,4 Milliarden Dollar
+            and _GERMAN_NATIVE.search(word) is None
+            and stem(word, "de") == word
+        ):
+            bare.append(unit)
+    for unit, name in zip([*after_name, *bare], lacking, strict=False):
+        out.append((unit, name))
+    out.sort(key=lambda pair: pair[0].start)
+    return out
+
+
+_NEUTRAL_NUMBERS = frozenset(("number", "date", "time"))
+
+
+def _renamed_opening(
+    units: list[Unit],
+    hits: list[bool],
+    claim: str,
+    sentence: str,
+    texts: list[str],
+    language: str,
+    claim_language: str,
+) -> tuple[Unit, str] | None:
+    """The claim's first word when a capitalised word follows it and the source sentence
+    opens with another word before that same one (both in the name they make), a word the
+    claim lacks that can be a name (not a stop word, never in lower case in the basis
+    texts): Maersk Shipping for Nordvik Shipping. See :func:`renamed`."""
+    mine = _FIRST_WORDS.match(claim)
+    theirs = _FIRST_WORDS.match(sentence)
+    if mine is None or theirs is None or mine.group(2) is None or theirs.group(2) is None:
+        return None
+    surface, start = mine.group(1), mine.start(1)
+    word, name = surface.casefold(), theirs.group(1)
+    if (
+        not mine.group(2)[:1].isupper()
+        or claim[mine.end(1) : mine.start(2)] != " "
+        or sentence[theirs.end(1) : theirs.start(2)] != " "
+        or theirs.group(2).casefold() != mine.group(2).casefold()
+        or not (surface[:1].isupper() and surface[1:].islower() and word.isascii())
+        or not (name[:1].isupper() and name[1:].islower())
+        or len(word) < 3
+        or word in stop_words(claim_language)
+        or name.casefold() in stop_words(language)
+        or any(u.start < start + len(surface) and start < u.end for u in units)
+        or any(_word_in(word, text.casefold()) or _cognate_in(word, text) for text in texts)
+        or any(_word_in(name.casefold(), text) for text in texts)
+        or _word_in(name.casefold(), claim.casefold())
+        or _cognate_in(name.casefold(), claim)
+    ):
+        return None
+    return Unit("name", surface, start, start + len(surface), loose=True), name
+
+
+def _aligned(held_units: list[Unit], texts: list[str], language: str) -> str:
+    """The basis sentence that holds most of ``held_units`` (the first of equals), or ""."""
+    best, chosen = 0, ""
+    for text in texts:
+        for sentence in (s.text for s in segment(text)):
+            count = sum(held(unit, sentence, language) for unit in held_units)
+            if count > best:
+                best, chosen = count, sentence
+    return chosen
+
+
 def _subject(second: str, third: str | None, language: str, copula: bool) -> bool:
     """Whether the words after a sentence's first show that word is its subject: an
     auxiliary; with ``copula``, one before an article (or Indonesian's adalah)."""
@@ -430,12 +579,7 @@ def _source_subject(
     "Qdrant is written in Rust and serves its API on port 6333"); with ``parallel``, when
     the words after it show a subject as the claim's do (:func:`_subject`). See
     :func:`substituted`."""
-    best, chosen = 0, ""
-    for text in texts:
-        for sentence in (s.text for s in segment(text)):
-            count = sum(held(unit, sentence, language) for unit in held_units)
-            if count > best:
-                best, chosen = count, sentence
+    chosen = _aligned(held_units, texts, language)
     m = _FIRST_WORDS.match(chosen)
     if m is None:
         return None

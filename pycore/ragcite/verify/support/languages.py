@@ -56,6 +56,16 @@ def score(
         subject, name = replaced
         units, found = [subject, *units], [False, *found]
         steps.append(Step("subject_replaced", {"word": subject.surface, "name": name}))
+    else:
+        renamed = neutral.renamed(units, found, text, bodies, source_language, basis.language)
+        for word, name in renamed:
+            steps.append(Step("name_replaced", {"word": word.surface, "name": name}))
+        if renamed:
+            pairs = sorted(
+                [*zip(units, found, strict=True), *((word, False) for word, _ in renamed)],
+                key=lambda pair: pair[0].start,
+            )
+            units, found = [u for u, _ in pairs], [hit for _, hit in pairs]
     missing = [u for u, hit in zip(units, found, strict=True) if not hit]
     cut = basis.kind == "provider_excerpt_cut"
     if missing and cut:
