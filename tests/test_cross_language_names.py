@@ -476,3 +476,57 @@ def test_a_name_opening_a_name_is_told_by_the_source_opening(lang: str, claim: s
     assert support["basis"] == "language_neutral"
     assert support["missing_names"] == ["Maersk"], support["steps"]
     assert support["level"] != "supported"
+
+
+WEBB_FR = (
+    "Le télescope Webb est parti le 25 décembre 2021 de Kourou, en Guyane française. Il a "
+    "été construit par la NASA avec l'aide de l'Europe et du Canada, et il est aujourd'hui "
+    "le plus grand télescope dans l'espace."
+)
+WEBB_EN = (
+    "The telescope was launched on 25 December 2021 from Kourou, French Guiana. It was "
+    "built by NASA with the help of Europe and Canada, and it is now the largest telescope "
+    "in space."
+)
+META_EN = (
+    "Ireland fined Meta Platforms in May 2023. The fine was the largest that the country "
+    "has ever imposed, and the company said that it would appeal."
+)
+KILI_EN = (
+    "Mount Kilimanjaro in Tanzania rises to 5,895 metres. It is the highest mountain in "
+    "Africa, and most climbers take six or seven days to reach the top."
+)
+MANUAL_IT = (
+    "Il manuale del 2023 è scritto in inglese e viene pubblicato il lunedì. Tutte le "
+    "versioni sono disponibili per chi ha un account, e le note sono nella pagina del "
+    "progetto."
+)
+
+
+@pytest.mark.parametrize(
+    "claim, source, missing",
+    [
+        # Places, languages and weekdays each language names its own way (Unicode CLDR,
+        # ragcite.text.world_names) are held by the source's name in any language.
+        ("Webb was launched on 25 December 2021 from Kourou, French Guiana.", WEBB_FR, []),
+        (
+            "Das Teleskop startete am 25. Dezember 2021 von Kourou in Französisch-Guayana.",
+            WEBB_EN,
+            [],
+        ),
+        ("Irlanda multó a Meta Platforms en mayo de 2023.", META_EN, []),
+        ("The manual of 2023 is written in English and published on Monday.", MANUAL_IT, []),
+        # Another place is a changed name, a German noun or a sentence's first word too.
+        ("Der Kilimandscharo in Kenia ist 5895 Meter hoch.", KILI_EN, ["Kenia"]),
+        ("Francia multó a Meta Platforms en mayo de 2023.", META_EN, ["Francia"]),
+        ("Webb was launched on 25 December 2021 from Kourou, Suriname.", WEBB_FR, ["Suriname"]),
+    ],
+)
+def test_a_place_is_held_by_its_name_in_another_language(
+    claim: str, source: str, missing: list[str]
+) -> None:
+    report = ragcite.check(json.dumps([source]), claim + " [1]").as_dict()
+    support = report["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral"
+    assert support["missing_names"] == missing, support["steps"]
+    assert (support["level"] == "supported") == (not missing)

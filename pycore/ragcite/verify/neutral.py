@@ -40,6 +40,7 @@ from ..text.number_words import scale_after
 from ..text.numbers import CURRENCY, Date, Number, contains, date_in, find_dates, find_numbers
 from ..text.segment import segment
 from ..text.words import Term, stem, stop_words, terms
+from ..text.world_names import held_elsewhere, places
 
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\"'`]+[^\s<>()\[\]\"'`.,;:!?]")
 _CODE = re.compile(r"`([^`\n]{1,80})`")
@@ -157,6 +158,12 @@ def units(text: str, language: str) -> list[Unit]:
             # German noun, a lower-case word before a version): one whose spelling is
             # foreign to the claim's language (module doc, "Names").
             add(Unit("name", term.surface, term.start, term.end, loose=True))
+        elif term.surface[:1].isupper() and any(
+            a <= term.start and term.end <= b for a, b in places(text)
+        ):
+            # A country or a city, known in seven languages (Kenia, Irlanda opening the
+            # sentence): a name whatever the capitals say.
+            add(Unit("name", term.surface, term.start, term.end, loose=True))
     found.sort(key=lambda u: u.start)
     return found
 
@@ -196,7 +203,11 @@ def found(
     >>> found(units(claim, "es"), claim, ["It uses Apache Lucene."], "en", "es")
     [True, False]
     """
-    hits = [any(held(unit, text, language) for text in texts) for unit in units]
+    hits = [
+        any(held(unit, text, language) for text in texts)
+        or (unit.kind == "name" and held_elsewhere(unit.start, unit.end, claim, texts))
+        for unit in units
+    ]
     title = [_title_word(unit, claim_language) for unit in units]
     titled = [False] * len(units)
     if claim_language not in _HEAD_FIRST:

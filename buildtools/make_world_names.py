@@ -1,0 +1,318 @@
+"""Write pycore/ragcite/text/world_names_data.py, the names the seven languages spell
+differently, from Unicode CLDR through babel: ``python buildtools/make_world_names.py``.
+
+babel is needed here only (``pip install babel``), never at run time. The output is sorted
+and depends on nothing but babel's CLDR data, so the same babel writes the same file.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import unicodedata
+from collections import defaultdict
+from collections.abc import Callable
+from functools import cache
+from itertools import combinations
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+TARGET = ROOT / "pycore" / "ragcite" / "text" / "world_names_data.py"
+STOPWORDS = ROOT / "pycore" / "ragcite" / "text" / "stopwords"
+
+LOCALES = ("en", "it", "es", "fr", "de", "pt", "id")
+"""The languages, in the order a concept's forms are listed (English first)."""
+
+SKIPPED_TERRITORIES = frozenset({"001", "QO", "XA", "XB", "ZZ"})
+"""Not places: the world (``World``, ``Mondo`` and ``Welt`` are common words), outlying
+Oceania, the pseudo-locales' regions and the unknown region."""
+
+SPOKEN = (
+    "af am ar az be bg bn bs ca cs cy da de el en es et eu fa fi fil fr ga gl gu ha he hi hr "
+    "hu hy id ig is it ja ka kk km kn ko ku la lo lt lv mk ml mn mr ms my ne nl no pa pl ps pt "
+    "ro ru si sk sl so sq sr sv sw ta te th tr uk ur uz vi xh yo zh zu"
+)
+"""The languages whose names are listed: widely spoken or written ones, not all of CLDR's
+(its 600 names include many no answer will mention, and some that are common words)."""
+
+AND = {"en": "and", "it": "e", "es": "y", "fr": "et", "de": "und", "pt": "e", "id": "dan"}
+"""What a text writes for a name's ``&`` (``Bosnia & Herzegovina``)."""
+
+MIN_LETTERS = 4
+"""Shorter forms (``Mai``, ``Rom``, ``Omã``) are too often something else."""
+
+KINDS = ("TERRITORIES", "CITIES", "LANGUAGES", "WEEKDAYS", "MONTHS")
+"""The data module's tuples, in the order of the concept ids; on a tie an earlier kind
+keeps a shared form."""
+
+CONTEXTS = ("format", "stand-alone")
+"""A weekday or month as in a date and on its own (they differ in case in some languages)."""
+
+Group = dict[str, list[str]]
+"""One concept's names: language -> its forms in that language."""
+
+
+@cache
+def _key() -> Callable[[str], str]:
+    """The lookup's own key (folded words), so that the table agrees with the reader."""
+    if str(ROOT / "pycore") not in sys.path:
+        sys.path.insert(0, str(ROOT / "pycore"))
+    from ragcite.text.world_names import key
+
+    return key
+
+
+def variants(name: str, locale: str) -> list[str]:
+    """The ways a text writes a CLDR name.
+
+    >>> variants("Myanmar (Burma)", "en")
+    ['Myanmar', 'Burma']
+    >>> variants("St. Kitts & Nevis", "en")
+    ['St. Kitts & Nevis', 'St. Kitts and Nevis', 'Saint Kitts & Nevis', 'Saint Kitts and Nevis']
+    >>> variants("Isole Cocos (Keeling)", "it")
+    ['Isole Cocos', 'Isole Cocos Keeling']
+    """
+    # Soft hyphens (German ``Reyk\u00adja\u00advík``) and other format characters out.
+    name = "".join(c for c in name if unicodedata.category(c) != "Cf")
+    name = " ".join(unicodedata.normalize("NFC", name).split())
+    if m := re.fullmatch(r"(\S+) \((\S+)\)", name):
+        # One word and another in brackets: two names of the place (Myanmar, Burma).
+        names = [m[1], m[2]]
+    elif "(" in name:
+        # A qualifier: the name without it, and with it (Cocos (Keeling) Islands).
+        bare = " ".join(re.sub(r"\([^)]*\)", " ", name).split())
+        names = [bare, " ".join(re.sub(r"[()]", " ", name).split())]
+    else:
+        names = [name]
+    if "," in name:
+        # The name before a comma is the place's short one (St. Helena, Ascension & ...).
+        names.append(name.partition(",")[0])
+    if "&" in name:
+        names += [n.replace("&", AND[locale]) for n in names]
+    if locale == "en" and re.search(r"\bSt\. ", name):
+        names += [re.sub(r"\bSt\. ", "Saint ", n) for n in names]
+    return list(dict.fromkeys(names))
+
+
+def _territories(locales: dict[str, Any]) -> list[Group]:
+    codes = sorted(set(locales["en"].territories) - SKIPPED_TERRITORIES)
+    names = {loc: locales[loc].territories for loc in LOCALES}
+    return [{loc: [names[loc][code]] for loc in LOCALES if code in names[loc]} for code in codes]
+
+
+def _cities(locales: dict[str, Any]) -> list[Group]:
+    """The time zones' exemplar cities; where a language has none, CLDR's fallback: the
+    zone's last part (``America/Los_Angeles``: ``Los Angeles``)."""
+    from babel.core import get_global
+
+    zones = sorted(z for z in get_global("zone_territories") if not z.startswith("Etc/"))
+    groups = []
+    for zone in zones:
+        derived = zone.rsplit("/", 1)[-1].replace("_", " ")
+        groups.append(
+            {loc: [locales[loc].time_zones.get(zone, {}).get("city") or derived] for loc in LOCALES}
+        )
+    return groups
+
+
+def _languages(locales: dict[str, Any]) -> list[Group]:
+    names = {loc: locales[loc].languages for loc in LOCALES}
+    return [
+        {loc: [names[loc][code]] for loc in LOCALES if code in names[loc]}
+        for code in sorted(SPOKEN.split())
+    ]
+
+
+def _calendar(locales: dict[str, Any], field: str, count: int) -> list[Group]:
+    """Weekdays (0 Monday) or months (1 January), wide, as in a date and on their own."""
+    first = 1 if field == "months" else 0
+    return [
+        {
+            loc: [getattr(locales[loc], field)[context]["wide"][i] for context in CONTEXTS]
+            for loc in LOCALES
+        }
+        for i in range(first, first + count)
+    ]
+
+
+def stopwords() -> frozenset[str]:
+    """The stop words of the seven languages (the package's own lists), folded."""
+    key = _key()
+    words: set[str] = set()
+    for locale in LOCALES:
+        text = (STOPWORDS / f"{locale}.txt").read_text(encoding="utf-8")
+        words |= {key(w) for w in text.split("\n") if w.strip() and not w.startswith("#")}
+    return frozenset(words)
+
+
+Forms = dict[str, list[tuple[int, str]]]
+"""One concept's forms by key: key -> [(language rank, form as written)]."""
+
+
+def _forms(group: Group, drop: frozenset[str]) -> Forms:
+    """A concept's forms by key, without those ``drop`` holds or that are too short."""
+    key = _key()
+    out: Forms = {}
+    for rank, locale in enumerate(LOCALES):
+        for name in group.get(locale, []):
+            for form in variants(name, locale):
+                k = key(form)
+                if k and k not in drop and sum(c.isalpha() for c in k) >= MIN_LETTERS:
+                    out.setdefault(k, []).append((rank, form))
+    return out
+
+
+def _merged(kinds: dict[str, list[Group]], log: list[str]) -> list[tuple[int, Forms]]:
+    """(kind rank, forms) of every concept. Concepts whose English names read alike are one
+    (the city and the state of Singapore, the island and the zone of Malta)."""
+    drop = stopwords()
+    at: dict[str, int] = {}
+    merged: list[tuple[int, Forms]] = []
+    for kind, groups in enumerate(kinds.values()):
+        for group in groups:
+            forms = _forms(group, drop)
+            english = sorted(k for k, users in forms.items() if users[0][0] == 0)
+            same = next((at[k] for k in english if k in at), None)
+            if same is None:
+                at.update(dict.fromkeys(english, len(merged)))
+                merged.append((kind, forms))
+                continue
+            log.append(f"one concept: {english} with {sorted(merged[same][1])}")
+            for k, users in forms.items():
+                into = merged[same][1].setdefault(k, [])
+                into += [u for u in users if u not in into]
+    return merged
+
+
+def _not_places(merged: list[tuple[int, Forms]], log: list[str]) -> None:
+    """Drop the languages' forms that another language writes in a place's name.
+
+    Indonesian names a language after its country (bahasa Korea, Bosnia, Arab), and
+    ``Korea`` in South Korea, ``Bosnia`` in Bosnia and Herzegovina are more likely the place.
+    Its own language's places (Guyane française, Inggris Raya) do not count: ``française``
+    and ``Inggris`` stay the language."""
+    inside: dict[str, set[int]] = defaultdict(set)
+    for kind, forms in merged:
+        if KINDS[kind] in ("TERRITORIES", "CITIES"):
+            for k, users in forms.items():
+                words = k.split()
+                for i, j in combinations(range(len(words) + 1), 2):
+                    if j - i < len(words):
+                        inside[" ".join(words[i:j])] |= {rank for rank, _ in users}
+    for kind, forms in merged:
+        if KINDS[kind] == "LANGUAGES":
+            for k in sorted(forms):
+                if inside.get(k, set()) - {rank for rank, _ in forms[k]}:
+                    log.append(f"{k!r}: a place's name, not the language {sorted(forms)[0]!r}")
+                    del forms[k]
+
+
+def _owners(merged: list[tuple[int, Forms]], log: list[str]) -> dict[str, int | None]:
+    """key -> the concept that keeps it: the one more languages write it for, then the
+    earlier kind (Indonesian ``Prancis`` is France and French: France); None, no concept,
+    on a tie (``Saint-Martin``, the French and the Dutch part of the island)."""
+    sharing: dict[str, list[int]] = defaultdict(list)
+    for i, (_, forms) in enumerate(merged):
+        for k in forms:
+            sharing[k].append(i)
+    owner: dict[str, int | None] = {}
+    for k, ids in sharing.items():
+        ranked = sorted(((len({r for r, _ in merged[i][1][k]}), -merged[i][0]), i) for i in ids)
+        tie = len(ranked) > 1 and ranked[-2][0] == ranked[-1][0]
+        owner[k] = None if tie else ranked[-1][1]
+        if len(ranked) > 1:
+            names = [sorted(merged[i][1])[0] for _, i in reversed(ranked)]
+            log.append(f"{k!r}: {'no concept' if tie else 'the first'} of {names}")
+    return owner
+
+
+def concepts(kinds: dict[str, list[Group]], log: list[str]) -> dict[str, list[tuple[str, ...]]]:
+    """Per kind, the concepts two languages spell differently: their forms, one per key,
+    ordered by the first language that writes it (English first), a key kept by one
+    concept only. ``log`` gets a line per decision."""
+    merged = _merged(kinds, log)
+    _not_places(merged, log)
+    owner = _owners(merged, log)
+    out: dict[str, list[tuple[str, ...]]] = {kind: [] for kind in KINDS}
+    for i, (kind, forms) in enumerate(merged):
+        kept = sorted(users for k, users in forms.items() if owner[k] == i)
+        if len(kept) > 1:
+            out[KINDS[kind]].append(tuple(_written(users) for users in kept))
+    return {kind: sorted(out[kind], key=lambda g: (g[0].casefold(), g)) for kind in KINDS}
+
+
+def _written(users: list[tuple[int, str]]) -> str:
+    """The one form a key keeps: lower case if a language writes it so (it then matches in
+    either case), else the first language's."""
+    return min(users, key=lambda u: (not u[1][0].islower(), u))[1]
+
+
+def collect() -> tuple[str, dict[str, list[Group]]]:
+    """(babel's version, CLDR's names per kind)."""
+    import babel
+    from babel import Locale
+
+    locales = {loc: Locale(loc) for loc in LOCALES}
+    kinds = {
+        "TERRITORIES": _territories(locales),
+        "CITIES": _cities(locales),
+        "LANGUAGES": _languages(locales),
+        "WEEKDAYS": _calendar(locales, "days", 7),
+        "MONTHS": _calendar(locales, "months", 12),
+    }
+    return babel.__version__, kinds
+
+
+def _literal(group: tuple[str, ...]) -> str:
+    """A concept as the formatter writes it: on one line if it fits, else one per line."""
+    for form in group:
+        assert '"' not in form and "\\" not in form and form.isprintable(), form
+    line = "    (" + ", ".join(f'"{f}"' for f in group) + "),"
+    if len(line) <= 100:
+        return line
+    return "\n".join(["    (", *(f'        "{f}",' for f in group), "    ),"])
+
+
+def notice() -> str:
+    """CLDR's copyright and permission notice, as babel ships it with the CLDR data: the
+    licence asks that it go with every copy of the data."""
+    import babel
+
+    return (Path(babel.__file__).parent / "locale-data" / "LICENSE.unicode").read_text("utf-8")
+
+
+def render(version: str, table: dict[str, list[tuple[str, ...]]]) -> str:
+    """The data module's text."""
+    counts = ", ".join(f"{len(table[k])} {k.lower()}" for k in KINDS)
+    lines = [
+        f"# Generated by buildtools/make_world_names.py from Unicode CLDR via babel {version}.",
+        "# The names are CLDR's, licence Unicode-3.0. Do not edit: run the generator again.",
+        "#",
+        *(f"# {line}".rstrip() for line in notice().strip().splitlines()),
+        '"""Names of one thing that English, Italian, Spanish, French, German, Portuguese and',
+        "Indonesian spell differently, one tuple of forms per concept, read by",
+        ":mod:`ragcite.text.world_names`.",
+        "",
+        f"{counts}.",
+        '"""',
+    ]
+    for kind in KINDS:
+        lines += ["", f"{kind}: tuple[tuple[str, ...], ...] = ("]
+        lines += [_literal(group) for group in table[kind]]
+        lines += [")"]
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    version, kinds = collect()
+    log: list[str] = []
+    table = concepts(kinds, log)
+    TARGET.write_text(render(version, table), encoding="utf-8")
+    print("\n".join(log))
+    counts = ", ".join(f"{len(table[k])} {k.lower()}" for k in KINDS)
+    print(f"wrote {TARGET.relative_to(ROOT)} ({TARGET.stat().st_size} bytes): {counts}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,178 @@
+"""Names the languages spell differently: countries and regions, the cities of the time
+zones, languages, weekdays and months in English, Italian, Spanish, French, German,
+Portuguese and Indonesian (``Ireland`` = ``Irlanda``, ``London`` = ``Londres``, ``Monday`` =
+``lunedì``, ``English`` = ``inglese``). A claim in one language names the place its source
+names in another; these say so.
+
+The table (:mod:`ragcite.text.world_names_data`, generated from Unicode CLDR by
+``buildtools/make_world_names.py``) holds a concept only where two of the languages spell
+it differently; a concept's id is its place in :func:`concepts`. The lookup only ever
+*excuses* a claim's name, so it reads a text for precision:
+
+- A form matches as whole words, in any case and with or without its accents (``Perú``,
+  ``Peru``), a multiword form across any non-word characters (``Guinea-Bissau``, ``Guinea
+  Bissau``); the longest form wins and matches do not overlap.
+- A capitalised form (``Chile``, ``China``, ``Jordan``, ``Georgia``) matches only where the
+  text writes its first letter in upper case: ``chile`` the pepper and ``china`` the
+  porcelain are not countries, though a capitalised ``Island`` is German for Iceland. A
+  form its language writes in lower case (Italian ``lunedì``, ``inglese``, ``marzo``)
+  matches in either case, at the start of a sentence too, and French ``mars`` reads English
+  ``Mars`` as March. Such a false match can only excuse a claim's name where its source
+  names that same concept.
+- The generator leaves out forms shorter than four letters (``Mai``, ``Rom``, ``Omã``,
+  ``Lao``) and the stop words of the seven languages (``May``). A form two concepts share
+  goes to the one more languages write it for (French ``Mexico`` is the city; English,
+  Spanish and Portuguese ``Mexico`` the country: the country), then to the place over the
+  language (Indonesian ``Prancis`` is France and French: France), and to neither on a
+  tie. A language's form that another language writes in a place's name is the place's
+  (Indonesian ``Korea``, ``Bosnia``). A city and a country whose English names read alike
+  are one concept (Singapore).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import cache, lru_cache
+
+_WORD = re.compile(r"(?:[^\W_]|[\u0300-\u036f])+")
+"""A word of a name: letters and digits, with combining accents (a decomposed ``é``)."""
+
+Span = tuple[int, int, int]
+"""(start, end, concept id) of a name written in a text."""
+
+
+def fold(word: str) -> str:
+    """A word without case and accents, the form names are compared in.
+
+    >>> fold("Französisch"), fold("LUNEDÌ"), fold("Straße")
+    ('franzosisch', 'lunedi', 'strasse')
+    """
+    if word.isascii():
+        return word.lower()
+    decomposed = unicodedata.normalize("NFKD", word.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def key(name: str) -> str:
+    """A name's folded words joined by spaces: the forms that read alike share it.
+
+    >>> key("Guyane française"), key("Guinea-Bissau"), key("Côte d’Ivoire")
+    ('guyane francaise', 'guinea bissau', 'cote d ivoire')
+    """
+    return " ".join(fold(w) for w in _WORD.findall(name))
+
+
+@cache
+def concepts() -> tuple[tuple[str, ...], ...]:
+    """Every concept's forms, the concept's id being its place (territories, cities,
+    languages, weekdays, months: the data module's order)."""
+    # Imported here: the generator imports fold and key before the data exists.
+    from .world_names_data import CITIES, LANGUAGES, MONTHS, TERRITORIES, WEEKDAYS
+
+    return (*TERRITORIES, *CITIES, *LANGUAGES, *WEEKDAYS, *MONTHS)
+
+
+@cache
+def _places() -> int:
+    """How many of the first concepts are places (territories and cities)."""
+    from .world_names_data import CITIES, TERRITORIES
+
+    return len(TERRITORIES) + len(CITIES)
+
+
+def places(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every country, region or city written in ``text``: a name in any
+    language, whatever its capitals say (a German noun, a sentence's first word).
+
+    >>> text = "Irlanda e Kenia, non chile."
+    >>> [text[s:e] for s, e in places(text)]
+    ['Irlanda', 'Kenia']
+    """
+    return [(s, e) for s, e, c in _spans(text) if c < _places()]
+
+
+@cache
+def _index() -> tuple[dict[str, tuple[int, bool]], dict[str, int]]:
+    """(key -> (concept id, whether lower case matches), a key's first word -> the most
+    words a key starting with it has). Built once, on the first lookup."""
+    index: dict[str, tuple[int, bool]] = {}
+    for concept, forms in enumerate(concepts()):
+        for form in forms:
+            k = key(form)
+            # A key belongs to one concept (the generator sees to it); lower case matches if
+            # any of its forms is written so.
+            _, lower = index.get(k, (concept, False))
+            index[k] = (concept, lower or form[0].islower())
+    longest: dict[str, int] = {}
+    for k in index:
+        first = k.partition(" ")[0]
+        longest[first] = max(longest.get(first, 0), k.count(" ") + 1)
+    return index, longest
+
+
+def spans(text: str) -> list[Span]:
+    """Every known name written in ``text``: (start, end, concept id), longest first, in
+    text order, not overlapping.
+
+    >>> text = "Dublino è in Irlanda, non in Guyane française: un chile dal Chile."
+    >>> [text[s:e] for s, e, _ in spans(text)]
+    ['Dublino', 'Irlanda', 'Guyane française', 'Chile']
+    >>> spans("Irlanda")[0][2] == spans("Ireland")[0][2] != spans("Dublin")[0][2]
+    True
+    """
+    return list(_spans(text))
+
+
+@lru_cache(maxsize=256)
+def _spans(text: str) -> tuple[Span, ...]:
+    # Kept for the last texts: a claim's units each ask about the claim.
+    index, longest = _index()
+    words = [(m.start(), m.end(), fold(m.group())) for m in _WORD.finditer(text)]
+    out: list[Span] = []
+    i = 0
+    while i < len(words):
+        step = 1
+        if most := longest.get(words[i][2]):
+            for n in range(min(most, len(words) - i), 0, -1):
+                hit = index.get(" ".join(w for _, _, w in words[i : i + n]))
+                if hit and (hit[1] or text[words[i][0]].isupper()):
+                    out.append((words[i][0], words[i + n - 1][1], hit[0]))
+                    step = n
+                    break
+        i += step
+    return tuple(out)
+
+
+@lru_cache(maxsize=64)
+def concepts_in(text: str) -> frozenset[int]:
+    """The concept ids named anywhere in ``text`` (kept for the last 64 texts: a source is
+    asked about every claim that cites it).
+
+    >>> concepts_in("Lunedì a Londra") == concepts_in("Monday in London")
+    True
+    """
+    return frozenset(c for _, _, c in _spans(text))
+
+
+def held_elsewhere(start: int, end: int, claim: str, texts: list[str]) -> bool:
+    """Whether ``claim[start:end]`` lies in a known name whose concept one of ``texts``
+    names, in any of the seven languages.
+
+    >>> claim = "From Ireland to French Guiana on Monday, not to Rotterdam or London."
+    >>> def held(word: str, source: str) -> bool:
+    ...     start = claim.index(word)
+    ...     return held_elsewhere(start, start + len(word), claim, ["...", source])
+    >>> held("Ireland", "Dall'Irlanda alla Guyana francese."), held("Ireland", "Irland")
+    (True, True)
+    >>> held("Guiana", "De l'Irlande à la Guyane française, lundi.")
+    True
+    >>> held("Monday", "Dall'Irlanda il lunedì."), held("Monday", "Sabtu")
+    (True, False)
+    >>> held("Rotterdam", "Naar Amsterdam."), held("London", "A Parigi."), held("to", "a")
+    (False, False, False)
+    """
+    return any(
+        s <= start and end <= e and any(c in concepts_in(t) for t in texts)
+        for s, e, c in _spans(claim)
+    )

@@ -1,0 +1,214 @@
+"""Names the languages spell differently (ragcite.text.world_names) and the table they are
+read from (ragcite.text.world_names_data, written by buildtools/make_world_names.py)."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from ragcite.text import world_names_data as data
+from ragcite.text.world_names import concepts, concepts_in, held_elsewhere, key, spans
+
+ROOT = Path(__file__).resolve().parents[1]
+STOPWORDS = ROOT / "pycore" / "ragcite" / "text" / "stopwords"
+KINDS = (data.TERRITORIES, data.CITIES, data.LANGUAGES, data.WEEKDAYS, data.MONTHS)
+
+
+def held(claim: str, name: str, source: str) -> bool:
+    """Whether the first ``name`` in ``claim`` is named by ``source``."""
+    start = claim.index(name)
+    return held_elsewhere(start, start + len(name), claim, [source])
+
+
+def named(text: str) -> list[str]:
+    return [text[s:e] for s, e, _ in spans(text)]
+
+
+@pytest.mark.parametrize(
+    ("claim", "name", "source"),
+    [
+        # English claims from sources in the six other languages
+        ("He moved to Ireland.", "Ireland", "Si è trasferito in Irlanda."),
+        ("Flights leave London daily.", "London", "I voli partono da Londra ogni giorno."),
+        ("The base is in French Guiana.", "Guiana", "La base está en la Guayana Francesa."),
+        ("It closes on Monday.", "Monday", "Cierra los lunes."),
+        ("The office is in London.", "London", "Le bureau est à Londres."),
+        ("It opened in March.", "March", "Il a ouvert en mars."),
+        ("She was born in Tanzania.", "Tanzania", "Sie wurde in Tansania geboren."),
+        ("Talks resume on Thursday.", "Thursday", "Die Gespräche gehen am Donnerstag weiter."),
+        ("The report is in English.", "English", "O relatório está em inglês."),
+        ("It lies in French Guiana.", "French Guiana", "Fica na Guiana Francesa."),
+        ("Europe grew by 2%.", "Europe", "Eropa tumbuh 2%."),
+        ("The launch site is in French Guiana.", "French", "Lokasinya di Guyana Prancis."),
+        ("Lessons are in English.", "English", "Pelajaran dalam bahasa Inggris."),
+        # and the other way round
+        ("Il volo parte da Londra.", "Londra", "The flight leaves from London."),
+        ("Abre el lunes.", "lunes", "It opens on Monday."),
+        ("La base est en Guyane française.", "Guyane française", "The base is in French Guiana."),
+        ("Er lebt in Französisch-Guayana.", "Guayana", "He lives in French Guiana."),
+        ("Reunião na segunda-feira.", "segunda-feira", "Meeting on Monday."),
+        ("Ele fala alemão.", "alemão", "He speaks German."),
+        ("Kantornya di Tiongkok.", "Tiongkok", "The office is in China."),
+        # and between two of the other languages
+        ("Vive in Germania.", "Germania", "Er wohnt in Deutschland."),
+    ],
+)
+def test_a_name_is_held_in_another_language(claim: str, name: str, source: str) -> None:
+    assert held(claim, name, source)
+
+
+@pytest.mark.parametrize(
+    ("claim", "name", "source"),
+    [
+        ("He moved to Ireland.", "Ireland", "Si è trasferito in Islanda."),
+        ("Flights leave London daily.", "London", "I voli partono da Parigi."),
+        ("It is in Guinea.", "Guinea", "Si trova in Guinea-Bissau."),
+        ("It closes on Monday.", "Monday", "Cierra los martes."),
+        ("It opened in March.", "March", "Il a ouvert en mai."),
+        ("It is in Rotterdam.", "Rotterdam", "Het ligt in Amsterdam."),
+        ("Abre el lunes.", "lunes", "It opens on Sunday."),
+        # a name no text of the table knows is never held by this lookup
+        ("It is in Springfield.", "Springfield", "Springfield."),
+    ],
+)
+def test_a_different_name_is_not_held(claim: str, name: str, source: str) -> None:
+    assert not held(claim, name, source)
+
+
+def test_multiword_forms_are_one_name() -> None:
+    forms = [
+        "French Guiana",
+        "Guyane française",
+        "Guayana Francesa",
+        "Französisch-Guayana",
+        "Französisch Guayana",
+        "Guyana Prancis",
+        "Guiana Francesa",
+        "GUYANE FRANÇAISE",
+        "Guyane francaise",
+    ]
+    found = [spans(f"In {form}, today.") for form in forms]
+    assert [[(s, e) for s, e, _ in f] for f in found] == [[(3, 3 + len(f))] for f in forms]
+    assert len({c for f in found for _, _, c in f}) == 1
+    bosnia = "Bosnia and Herzegovina", "Bosnia & Herzegovina", "Bosnien und Herzegowina"
+    assert len({c for text in bosnia for _, _, c in spans(text)}) == 1
+    assert all(len(spans(text)) == 1 for text in bosnia)
+
+
+def test_the_longest_name_wins() -> None:
+    assert named("Guinea-Bissau and Equatorial Guinea, not Guinea") == [
+        "Guinea-Bissau",
+        "Equatorial Guinea",
+        "Guinea",
+    ]
+    assert len({c for _, _, c in spans("Guinea-Bissau, Equatorial Guinea, Guinea")}) == 3
+    assert named("Mexico City is in Mexico") == ["Mexico City", "Mexico"]
+    assert not held("It is in Mexico.", "Mexico", "La Ciudad de México.")
+
+
+def test_capitalised_forms_need_a_capital() -> None:
+    """Common words are not names: a capitalised form matches only capitalised."""
+    assert named("a chile pepper, a china cup, a jordan almond, georgia pine") == []
+    assert named("Chile, China, Jordan, Georgia") == ["Chile", "China", "Jordan", "Georgia"]
+    assert named("may, May, mai, Mai, Rom") == []  # shorter than four letters
+    assert named("the island, an oral exam, in august") == []
+
+
+def test_lower_case_forms_match_in_either_case() -> None:
+    assert named("lunedì, Lunedì, LUNEDÌ, lunedi") == ["lunedì", "Lunedì", "LUNEDÌ", "lunedi"]
+    assert held("Inglese e francese.", "Inglese", "In English.")
+
+
+def test_whole_words_only() -> None:
+    assert named("Irlandaise, Londoner, Parisian, Mondays") == []
+    assert named("Ireland's capital, (London)") == ["Ireland", "London"]
+
+
+def test_the_span_must_hold_the_whole_range() -> None:
+    claim = "From French Guiana to Paris."
+    assert held_elsewhere(5, 11, claim, ["Guyane française"])  # French
+    assert not held_elsewhere(0, 11, claim, ["Guyane française"])  # From French
+    assert not held_elsewhere(5, 11, claim, [])
+
+
+def test_the_source_may_be_any_of_the_texts() -> None:
+    claim = "They met on Friday in Prague."
+    start = claim.index("Prague")
+    assert held_elsewhere(start, start + 6, claim, ["venerdì", "a Praga"])
+    assert not held_elsewhere(start, start + 6, claim, ["venerdì", "a Parigi"])
+
+
+def test_concepts_in_is_cached() -> None:
+    text = "Da Lisbona a Lisbonne, di sabato."
+    first = concepts_in(text)
+    hits = concepts_in.cache_info().hits
+    assert concepts_in(text) is first
+    assert concepts_in.cache_info().hits == hits + 1
+    assert first == concepts_in("From Lisbon, on Saturday.")
+
+
+# --- the table --------------------------------------------------------------------------
+
+
+def test_every_concept_is_spelt_two_ways() -> None:
+    for kind in KINDS:
+        for group in kind:
+            assert len({key(form) for form in group}) == len(group) >= 2, group
+
+
+def test_the_table_is_sorted() -> None:
+    for kind in KINDS:
+        assert list(kind) == sorted(kind, key=lambda g: (g[0].casefold(), g))
+
+
+def test_a_form_names_one_concept() -> None:
+    owners: dict[str, int] = {}
+    for concept, forms in enumerate(concepts()):
+        for form in forms:
+            assert owners.setdefault(key(form), concept) == concept, form
+    assert len(concepts()) == sum(len(kind) for kind in KINDS)
+
+
+def test_no_form_is_short_or_a_stop_word() -> None:
+    stop = {
+        key(word)
+        for path in STOPWORDS.glob("*.txt")
+        for word in path.read_text(encoding="utf-8").split("\n")
+        if word.strip() and not word.startswith("#")
+    }
+    for forms in concepts():
+        for form in forms:
+            assert sum(c.isalpha() for c in key(form)) >= 4, form
+            assert key(form) not in stop, form
+
+
+def test_the_table_is_small() -> None:
+    path = ROOT / "pycore" / "ragcite" / "text" / "world_names_data.py"
+    assert path.stat().st_size < 300_000
+    assert len(data.WEEKDAYS) == 7 and len(data.MONTHS) == 12
+
+
+def _generator() -> ModuleType:
+    path = ROOT / "buildtools" / "make_world_names.py"
+    spec = importlib.util.spec_from_file_location("make_world_names", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_generator_writes_the_committed_table() -> None:
+    babel = pytest.importorskip("babel", reason="babel writes the table: pip install babel")
+    path = ROOT / "pycore" / "ragcite" / "text" / "world_names_data.py"
+    committed = path.read_text(encoding="utf-8")
+    written_by = re.search(r"via babel (\S+)\.\n", committed)
+    assert written_by
+    if written_by[1] != babel.__version__:
+        pytest.skip(f"the table is babel {written_by[1]}'s CLDR, not {babel.__version__}'s")
+    generator = _generator()
+    version, kinds = generator.collect()
+    assert generator.render(version, generator.concepts(kinds, [])) == committed
