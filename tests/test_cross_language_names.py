@@ -530,3 +530,37 @@ def test_a_place_is_held_by_its_name_in_another_language(
     assert support["basis"] == "language_neutral"
     assert support["missing_names"] == missing, support["steps"]
     assert (support["level"] == "supported") == (not missing)
+
+
+GDPR_FR = (
+    "Le RGPD s'applique depuis le 25 mai 2018, et les amendes peuvent atteindre 20 millions "
+    "d'euros. La CNIL contrôle son application en France depuis cette date."
+)
+
+
+@pytest.mark.parametrize(
+    "claim, missing",
+    [
+        # The same words' initials in another order: a translated acronym.
+        ("The GDPR has applied since 25 May 2018, with fines up to €20 million.", []),
+        # Other letters: another acronym.
+        ("The DMA has applied since 25 May 2018, with fines up to €20 million.", ["DMA"]),
+    ],
+)
+def test_an_acronym_is_held_by_its_letters_in_another_order(claim: str, missing: list[str]) -> None:
+    report = ragcite.check(json.dumps([GDPR_FR]), claim + " [1]").as_dict()
+    support = report["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral"
+    assert support["missing_names"] == missing, support["steps"]
+
+
+def test_a_name_in_a_web_address_is_no_common_word() -> None:
+    """The source's opening name is written in lower case in its web address only: still
+    a name, so the claim's first word before the same second word is a changed name."""
+    source = (
+        "Nordvik Shipping ASA ha registrato ricavi per 3,4 miliardi di dollari nel 2022, in "
+        "crescita del 18% rispetto al 2021. Il rapporto annuale è su nordvik.com/investors."
+    )
+    claim = "Maersk Shipping reported revenue of $3.4 billion for 2022, up 18% from 2021. [1]"
+    support = ragcite.check(json.dumps([source]), claim).as_dict()["sentences"][0]["support"]
+    assert support["missing_names"] == ["Maersk"], support["steps"]

@@ -536,12 +536,28 @@ def _renamed_opening(
         or name.casefold() in stop_words(language)
         or any(u.start < start + len(surface) and start < u.end for u in units)
         or any(_word_in(word, text.casefold()) or _cognate_in(word, text) for text in texts)
-        or any(_word_in(name.casefold(), text) for text in texts)
+        or any(_word_in(name.casefold(), _prose(text)) for text in texts)
         or _word_in(name.casefold(), claim.casefold())
         or _cognate_in(name.casefold(), claim)
     ):
         return None
     return Unit("name", surface, start, start + len(surface), loose=True), name
+
+
+_DOTTED = re.compile(r"\S+\.[^\W\d_]{2,}\S*")
+"""A word with a dot inside (nordvik.com/investors, redis.conf, hnsw.ef_search)."""
+
+
+@lru_cache(maxsize=64)
+def _prose(text: str) -> str:
+    """A text without its URLs, domains and dotted identifiers, where a name is written in
+    lower case without being a common word (``nordvik.com``): what tells a common word
+    is its lower case in the prose.
+
+    >>> _prose("See nordvik.com/investors or https://x.org/a. Nordvik reported it.")
+    'See   or  . Nordvik reported it.'
+    """
+    return _DOTTED.sub(" ", _URL.sub(" ", text))
 
 
 def _aligned(held_units: list[Unit], texts: list[str], language: str) -> str:
@@ -608,7 +624,7 @@ def _source_subject(
     plain = opening[1:].islower()
     if name in stop_words(language) or (language == "de" and plain and not _foreign(name, "de")):
         return None
-    if plain and any(_word_in(name, text) for text in texts):
+    if plain and any(_word_in(name, _prose(text)) for text in texts):
         return None  # written in lower case too: a common word
     others = [u for u in units(chosen, language) if u.start >= end]
     if not others or not all(held(u, claim, claim_language) for u in others):
@@ -740,12 +756,36 @@ def held(unit: Unit, text: str, language: str) -> bool:
         return date.day is None or date.year is None or _word_in(date.year, text)
     if unit.kind == "name":
         word = unit.surface.casefold()
-        return _word_in(word, text.casefold()) or (unit.loose and _cognate_in(word, text))
+        if _word_in(word, text.casefold()) or (unit.loose and _cognate_in(word, text)):
+            return True
+        return _ACRONYM.fullmatch(unit.surface) is not None and _anagram_in(unit.surface, text)
     if unit.kind == "time":
         return _time_key(unit.surface) in _times(text)
     if unit.kind == "quote":
         return _flat(unit.surface) in _flat(text)
     return unit.surface.casefold() in text.casefold()
+
+
+_ACRONYM = re.compile(r"[A-Z]{2,6}")
+
+
+def _anagram_in(acronym: str, text: str) -> bool:
+    """Whether ``text`` writes an acronym of the same letters in another order: the same
+    words' initials, which a language that puts a name's common word first orders its own
+    way (NATO: OTAN; GDPR: RGPD; ECB: BCE; IMF: FMI; DNA: ADN; AIDS: SIDA).
+
+    >>> _anagram_in("GDPR", "Le RGPD s'applique depuis 2018."), _anagram_in("EMA", "La FDA")
+    (True, False)
+    """
+    return "".join(sorted(acronym)) in _acronyms(text)
+
+
+@lru_cache(maxsize=64)
+def _acronyms(text: str) -> frozenset[str]:
+    """The letters of each acronym a text writes, sorted (a few texts kept, as for
+    :func:`_cognates`)."""
+    found = re.findall(r"(?<![\w-])[A-Z]{2,6}(?![\w-])", text)
+    return frozenset("".join(sorted(word)) for word in found)
 
 
 def _scaled_in(number: Number, scale: int, text: str, language: str) -> bool:
