@@ -10,9 +10,10 @@ could back. The rule, first match wins (``kind`` in brackets):
 4. A courtesy or framing line (``courtesy``): it opens with a courtesy phrase ("I hope this
    helps", "Let me know if...", "Feel free to..."), or it is a bare "Sure!" / "Certainly.",
    or it is only a framing phrase ("Here is what I found.", "Based on the provided
-   sources:") — in en, it, id, es, fr, de, pt, ja, zh, ko. "Here is what I found: HNSW
-   defaults to 40." goes on past the framing, so it stays a claim. The phrases are in
-   :mod:`ragcite.text.courtesy`.
+   sources:"), or an agent narrates its next step between tool calls ("Let me search
+   for...", "I'll continue with...") — in en, it, id, es, fr, de, pt, ja, zh, ko. "Here
+   is what I found: HNSW defaults to 40." goes on past the framing, so it stays a claim.
+   The phrases are in :mod:`ragcite.text.courtesy`.
 5. An abstention: it says the sources hold no answer, or that the writer found none ("The
    provided sources do not say who won.", "Le fonti non lo dicono.") (``abstention``,
    :mod:`ragcite.text.abstention`): nothing in it a source could back.

@@ -87,6 +87,38 @@ _OPENERS = [
     r"궁금한 점",
     r"감사합니다",
 ]
+# Narration: an agent announcing its next step between tool calls ("Let me search for
+# more recent news.", "I'll continue with the remaining searches:"): what it will do, not
+# what a source says.
+_STEP = (
+    r"search|look|check|find|continue|complete|get|try|fetch|gather|do|start|run|verify"
+    r"|dig|browse|research|query|pull|open|read|compile"
+)
+_OPENERS += [
+    # en
+    r"(?:(?:now|next|first|finally|then|ok(?:ay)?|great|perfect)[,!.]? )?"
+    r"(?:let me|let's|i'll|i will|i'm going to|i am going to|i need to) "
+    rf"(?:(?:also|now|quickly|then|next|first|just) )?(?:{_STEP})\b",
+    # it
+    r"(?:ora |adesso )?(?:fammi|lasciami|lascia che) "
+    r"(?:cercare|controllare|verificare|continuare|completare)",
+    r"(?:ora |adesso )?(?:cerco|controllo|verifico) (?:ora |anche )?(?:altre|ulteriori|le|i|gli)\b",
+    # es
+    r"(?:ahora )?d[ée]jame (?:buscar|revisar|comprobar|verificar|continuar|completar)",
+    r"(?:ahora )?voy a (?:buscar|revisar|comprobar|verificar|continuar|completar)",
+    # fr
+    r"(?:maintenant,? )?laissez-moi (?:chercher|rechercher|v[ée]rifier|continuer|compl[ée]ter)",
+    r"(?:maintenant,? )?je vais (?:chercher|rechercher|v[ée]rifier|continuer|compl[ée]ter)",
+    # de
+    r"(?:jetzt |nun )?lass(?:en sie)? mich (?:noch )?(?:suchen|nachsehen|pr[üu]fen|weitersuchen)",
+    r"(?:jetzt |nun )?(?:suche|pr[üu]fe) ich (?:noch )?(?:nach|weitere)\b",
+    # pt
+    r"(?:agora )?deixe-me (?:pesquisar|procurar|verificar|continuar|completar)",
+    r"(?:agora )?vou (?:pesquisar|procurar|verificar|continuar|completar)",
+    # id
+    r"(?:sekarang )?(?:biar|izinkan|biarkan) saya (?:mencari|memeriksa|melanjutkan)",
+    r"(?:sekarang )?saya akan (?:mencari|memeriksa|melanjutkan)",
+]
 # Lines that are courtesy only when nothing else follows them (bar end punctuation).
 _ALONE = [
     r"sure",
@@ -194,5 +226,9 @@ def is_courtesy(plain: str) -> bool:
 
     >>> is_courtesy("i hope this helps!"), is_courtesy("here is what i found: hnsw is fast.")
     (True, False)
+    >>> is_courtesy("now let me complete the last two searches:")
+    True
+    >>> is_courtesy("let me be clear: hnsw defaults to 40.")
+    False
     """
     return bool(_OPENER_RE.match(plain) or _ALONE_RE.match(plain) or _FRAME_RE.match(plain))

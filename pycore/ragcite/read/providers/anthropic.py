@@ -214,10 +214,19 @@ def _build(
     citations: list[model.RawCitation] = []
     notes: list[str] = []
     pos = 0
+    tool = False  # a tool call or result since the last text block
     for block in blocks:
         kind = block.get("type") if isinstance(block.get("type"), str) else None
         if kind == "text":
             text = text_of(block.get("text"))
+            before = next((part for part in reversed(parts) if part), "")
+            if tool and text[:1].strip() and before[-1:].strip():
+                # Text before a tool call and text after it are two paragraphs (as chat
+                # clients show them), not one run: "…clearer headlines.Based on the
+                # search results…" would be one sentence.
+                parts.append("\n\n")
+                pos += 2
+            tool = False
             # Cite the block's words, not the spaces around them.
             lead = len(text) - len(text.lstrip())
             start, end = pos + lead, pos + len(text.rstrip())
@@ -230,6 +239,8 @@ def _build(
             thinking.append(text_of(block.get("thinking")))
         elif kind == "redacted_thinking":
             notes.append(model.Note.of("anthropic.redacted_thinking"))
+        elif kind is not None:
+            tool = True  # server_tool_use, web_search_tool_result, tool_use...
     web = _web_sources(blocks)
     for cite in citations:
         if cite.detail.get("kind") != "web_search_result_location":
