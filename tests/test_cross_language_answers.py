@@ -253,7 +253,8 @@ OPENING = (
     "a name opening the sentence is spelt like a word of the claim language (Nomad, Solr in "
     "French; any word in English), and no source sentence shows the substitution: Spanish "
     "and German may open with another word than the subject, so there only a copula before "
-    "an article tells it (Memcached es un almacén; not: Nomad fue diseñado); Indonesian "
+    "an article tells it (Memcached es un almacén; not: Nomad fue diseñado), or in German "
+    "a lower-case word after the auxiliary (Nomad wurde ursprünglich); Indonesian "
     "and French verbs after it are no auxiliaries (Nomad awalnya dirancang, Solr repose "
     "sur); the source sentence opens with a German noun (Kubernetes wurde), or renders "
     "a name the claim leaves out (Elastic)"
@@ -262,7 +263,6 @@ GAPS = {
     **{
         f"{answer}-from-{source}-{change}": OPENING
         for answer, source, changes in (
-            ("de", "en", ("6-Kubernetes-Nomad",)),
             ("es", "en", ("6-Kubernetes-Nomad",)),
             ("fr", "en", ("10-Elasticsearch-Solr",)),
             ("id", "en", ("6-Kubernetes-Nomad", "10-Elasticsearch-Solr")),
@@ -562,6 +562,20 @@ REDIS = {
             "Hoy es un almacén de datos en memoria, creado por Salvatore Sanfilippo en 2009.",
             "es",
             "Redis was created by Salvatore Sanfilippo in 2009 and keeps its data in memory.",
+            None,
+        ),
+        # German puts the subject right after the verb when another word opens the
+        # sentence: an auxiliary before a lower-case word shows the first is the subject.
+        (
+            "Nomad wurde ursprünglich von Salvatore Sanfilippo 2009 als Datenspeicher entwickelt.",
+            "de",
+            REDIS["en"],
+            "Nomad",
+        ),
+        (
+            "Damals wurde es von Salvatore Sanfilippo 2009 als Datenspeicher entwickelt.",
+            "de",
+            REDIS["en"],
             None,
         ),
         # An auxiliary without an article after it says nothing where subjects are dropped.

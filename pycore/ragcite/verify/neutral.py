@@ -379,9 +379,11 @@ def substituted(
         return None
     surface, start = m.group(1), m.start(1)
     word = surface.casefold()
-    copula = claim_language not in _KEEP_SUBJECTS
+    keeps = claim_language in _KEEP_SUBJECTS
+    copula = not keeps and _subject(m.group(2), m.group(3), claim_language, True)
+    shown = (keeps and _subject(m.group(2), m.group(3), claim_language, False)) or copula
     if (
-        not _subject(m.group(2), m.group(3), claim_language, copula)
+        not (shown or _second_place(m.group(2), m.group(3), claim_language))
         or not (surface[:1].isupper() and surface[1:].islower() and word.isascii())
         or len(word) < 3
         or word in stop_words(claim_language)
@@ -389,7 +391,7 @@ def substituted(
         or any(_word_in(word, text.casefold()) or _cognate_in(word, text) for text in texts)
     ):
         return None
-    parallel = copula
+    parallel = not keeps
     if _inflected(word, claim_language):
         participle = claim_language == "en" and _PARTICIPLE.fullmatch(word) is not None
         prefixed = claim_language == "id" and word.endswith(stem(word, "id"))
@@ -580,6 +582,20 @@ def _subject(second: str, third: str | None, language: str, copula: bool) -> boo
     if not copula or articles is None:
         return True
     return third is not None and third.casefold() in articles
+
+
+def _second_place(second: str, third: str | None, language: str) -> bool:
+    """Whether a German sentence's auxiliary, in second place, is followed by a lower-case
+    word no pronoun or article (Nomad wurde ursprünglich…): German puts its subject right
+    after the verb when another word opens the sentence (Heute wird es gepflegt,
+    Ursprünglich wurde Kubernetes…), so here the first word is the subject."""
+    return (
+        language == "de"
+        and second.casefold() in _AUXILIARIES["de"]
+        and third is not None
+        and third.islower()
+        and third not in stop_words("de")
+    )
 
 
 def _inflected(word: str, language: str) -> bool:
