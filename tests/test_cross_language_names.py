@@ -564,3 +564,44 @@ def test_a_name_in_a_web_address_is_no_common_word() -> None:
     claim = "Maersk Shipping reported revenue of $3.4 billion for 2022, up 18% from 2021. [1]"
     support = ragcite.check(json.dumps([source]), claim).as_dict()["sentences"][0]["support"]
     assert support["missing_names"] == ["Maersk"], support["steps"]
+
+
+ECB_IT = (
+    "La presidente Christine Lagarde ha annunciato che i tassi restano al 4 per cento. "
+    "L'Eurovision Song Contest del 2024 si è svolto a Malmö, in Svezia, nel maggio 2024, "
+    "e la finale è stata vista da 163 milioni di persone."
+)
+EUROVISION_EN = (
+    "The 2024 Eurovision Song Contest took place in Malmö, Sweden, in May 2024. The final "
+    "was watched by 163 million people, and the contest was won by Nemo for Switzerland."
+)
+
+
+@pytest.mark.parametrize(
+    "claim, source, missing",
+    [
+        # A place after a locative is its own name, no title's word.
+        (
+            "Nel maggio 2024 si è svolto l'Eurovision Song Contest a Malmö.",
+            EUROVISION_EN,
+            [],
+        ),
+        (
+            "Nel maggio 2024 si è svolto l'Eurovision Song Contest a Oslo.",
+            EUROVISION_EN,
+            ["Oslo"],
+        ),
+        # A first name the source writes after a person's title, with another surname.
+        ("President Christine Lagarde said that rates stay at 4 percent.", ECB_IT, []),
+        (
+            "President Christine Lambert said that rates stay at 4 percent.",
+            ECB_IT,
+            ["Lambert"],
+        ),
+    ],
+)
+def test_a_title_takes_no_place_or_surname(claim: str, source: str, missing: list[str]) -> None:
+    report = ragcite.check(json.dumps([source]), claim + " [1]").as_dict()
+    support = report["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral"
+    assert support["missing_names"] == missing, support["steps"]

@@ -668,7 +668,7 @@ def _title_tail(
 
 @cache
 def _titled_pattern(name: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<!\w)([^\W\d_]+) (?i:{re.escape(name)})(?!\w)")
+    return re.compile(rf"(?<!\w)([^\W\d_]+) (?i:{re.escape(name)})(?!\w)(?: ([^\W\d_]+))?")
 
 
 def _titled_in(name: str, claim: str, texts: list[str], language: str) -> bool:
@@ -682,12 +682,20 @@ def _titled_in(name: str, claim: str, texts: list[str], language: str) -> bool:
     True
     >>> _titled_in("Becquerel", "Henri Becquerel", ["con Pierre Curie e Henri Becquerel."], "it")
     False
+
+    Nor a first name whose surname the claim lacks, after a person's title ("la presidente
+    Christine Lagarde" for "Christine Lambert": a changed surname, no title's word).
+
+    >>> _titled_in("Christine", "Christine Lambert", ["la presidente Christine Lagarde"], "it")
+    False
     """
     folded = claim.casefold()
     for text in texts:
         for m in _titled_pattern(name).finditer(text):
-            word = m.group(1)
+            word, after = m.group(1), m.group(2)
             lower = word.casefold()
+            if after and after[:1].isupper() and not _word_in(after.casefold(), folded):
+                continue  # title, first name, surname: the claim changed the surname
             if (
                 word[1:].islower()
                 and (word[0].isupper() or language in _LOWER_TITLES)
@@ -742,11 +750,29 @@ def _in_title(gap: str, language: str) -> bool:
     return "," not in gap and _joins(gap, language) and _CONJUNCTIONS.isdisjoint(words)
 
 
+_LOCATIVES = {
+    "en": frozenset(("at", "on")),  # not in: the Nobel Prize in Physics
+    "it": frozenset(("a", "ad", "al", "in", "nel", "nella", "nei", "su", "sul", "sulla")),
+    "es": frozenset(("a", "al", "en")),
+    "pt": frozenset(("a", "ao", "em", "no", "na", "nos", "nas")),
+    "fr": frozenset(("à", "au", "aux", "en", "dans")),
+    "de": frozenset(("in", "im", "am", "an", "auf", "zu", "zum", "zur")),
+    "id": frozenset(("di", "ke", "pada")),
+}
+"""Prepositions that say where (Eurovision Song Contest a Stoccolma, the Open at
+Wimbledon): a title's words are joined by genitives (Premio Nobel de Física, prix Nobel
+de physique), and a name after these is a place of its own."""
+
+
 def _joins(gap: str, language: str) -> bool:
-    """Whether the text between two words keeps them in one title (:data:`_CONNECTOR`)."""
+    """Whether the text between two words keeps them in one title (:data:`_CONNECTOR`):
+    no locative between them (:data:`_LOCATIVES`)."""
     if _CONNECTOR.fullmatch(gap) is None:
         return False
-    return all(word in stop_words(language) for word in _LETTERS.findall(gap))
+    words = _LETTERS.findall(gap.casefold())
+    if not _LOCATIVES.get(language, frozenset()).isdisjoint(words):
+        return False
+    return all(word in stop_words(language) for word in words)
 
 
 def held(unit: Unit, text: str, language: str) -> bool:
