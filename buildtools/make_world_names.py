@@ -36,13 +36,21 @@ SPOKEN = (
 """The languages whose names are listed: widely spoken or written ones, not all of CLDR's
 (its 600 names include many no answer will mention, and some that are common words)."""
 
+CURRENCIES = (
+    "AED ARS AUD BRL CAD CHF CLP CNY COP CZK DKK EGP EUR GBP HKD HUF IDR ILS INR JPY KES KRW "
+    "MXN MYR NGN NOK NZD PHP PKR PLN RON RUB SAR SEK SGD THB TRY TWD UAH USD VND ZAR"
+)
+"""The currencies whose names are listed, by ISO 4217 code: the most traded and those of
+the larger economies (a price or a revenue is written with the code in one language, the
+name in another: DKK, corone danesi)."""
+
 AND = {"en": "and", "it": "e", "es": "y", "fr": "et", "de": "und", "pt": "e", "id": "dan"}
 """What a text writes for a name's ``&`` (``Bosnia & Herzegovina``)."""
 
 MIN_LETTERS = 4
 """Shorter forms (``Mai``, ``Rom``, ``Omã``) are too often something else."""
 
-KINDS = ("TERRITORIES", "CITIES", "LANGUAGES", "WEEKDAYS", "MONTHS")
+KINDS = ("TERRITORIES", "CITIES", "LANGUAGES", "WEEKDAYS", "MONTHS", "CURRENCIES")
 """The data module's tuples, in the order of the concept ids; on a tie an earlier kind
 keeps a shared form."""
 
@@ -136,6 +144,22 @@ def _calendar(locales: dict[str, Any], field: str, count: int) -> list[Group]:
     ]
 
 
+def _currencies() -> list[Group]:
+    """Each currency's code (as English writes it) and its name, singular and plural."""
+    from babel.numbers import get_currency_name
+
+    return [
+        {
+            loc: ([code] if loc == "en" else [])
+            + list(
+                dict.fromkeys(get_currency_name(code, count=count, locale=loc) for count in (1, 2))
+            )
+            for loc in LOCALES
+        }
+        for code in CURRENCIES.split()
+    ]
+
+
 def stopwords() -> frozenset[str]:
     """The stop words of the seven languages (the package's own lists), folded."""
     key = _key()
@@ -158,7 +182,8 @@ def _forms(group: Group, drop: frozenset[str]) -> Forms:
         for name in group.get(locale, []):
             for form in variants(name, locale):
                 k = key(form)
-                if k and k not in drop and sum(c.isalpha() for c in k) >= MIN_LETTERS:
+                code = re.fullmatch(r"[A-Z]{3}", form) is not None  # ISO 4217: DKK
+                if k and k not in drop and (code or sum(c.isalpha() for c in k) >= MIN_LETTERS):
                     out.setdefault(k, []).append((rank, form))
     return out
 
@@ -260,6 +285,7 @@ def collect() -> tuple[str, dict[str, list[Group]]]:
         "LANGUAGES": _languages(locales),
         "WEEKDAYS": _calendar(locales, "days", 7),
         "MONTHS": _calendar(locales, "months", 12),
+        "CURRENCIES": _currencies(),
     }
     return babel.__version__, kinds
 

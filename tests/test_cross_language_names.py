@@ -605,3 +605,28 @@ def test_a_title_takes_no_place_or_surname(claim: str, source: str, missing: lis
     support = report["sentences"][0]["support"]
     assert support["basis"] == "language_neutral"
     assert support["missing_names"] == missing, support["steps"]
+
+
+AIRPORT_IT = (
+    "L'aeroporto di Copenaghen ha accolto 26,8 milioni di passeggeri nel 2023. I ricavi "
+    "sono stati di 5,1 miliardi di corone danesi, e la società prevede di crescere ancora."
+)
+
+
+@pytest.mark.parametrize(
+    "claim, missing",
+    [
+        # A place's airport: a title of two, the place held, the other word translated.
+        ("Copenhagen Airport welcomed 26.8 million passengers in 2023.", []),
+        # A currency's code is held by its name in the other language.
+        ("Revenue was DKK 5.1 billion in 2023.", []),
+        ("Revenue was SEK 5.1 billion in 2023.", ["SEK"]),
+        # Another place before the same word is a changed name.
+        ("Stockholm Airport welcomed 26.8 million passengers in 2023.", ["Stockholm Airport"]),
+    ],
+)
+def test_a_place_title_and_a_currency_code(claim: str, missing: list[str]) -> None:
+    report = ragcite.check(json.dumps([AIRPORT_IT]), claim + " [1]").as_dict()
+    support = report["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral"
+    assert support["missing_names"] == missing, support["steps"]

@@ -15,7 +15,14 @@ from ragcite.text.world_names import concepts, concepts_in, held_elsewhere, key,
 
 ROOT = Path(__file__).resolve().parents[1]
 STOPWORDS = ROOT / "pycore" / "ragcite" / "text" / "stopwords"
-KINDS = (data.TERRITORIES, data.CITIES, data.LANGUAGES, data.WEEKDAYS, data.MONTHS)
+KINDS = (
+    data.TERRITORIES,
+    data.CITIES,
+    data.LANGUAGES,
+    data.WEEKDAYS,
+    data.MONTHS,
+    data.CURRENCIES,
+)
 
 
 def held(claim: str, name: str, source: str) -> bool:
@@ -182,7 +189,8 @@ def test_no_form_is_short_or_a_stop_word() -> None:
     }
     for forms in concepts():
         for form in forms:
-            assert sum(c.isalpha() for c in key(form)) >= 4, form
+            code = len(form) == 3 and form.isupper()  # a currency's ISO code: DKK
+            assert code or sum(c.isalpha() for c in key(form)) >= 4, form
             assert key(form) not in stop, form
 
 
@@ -212,3 +220,11 @@ def test_the_generator_writes_the_committed_table() -> None:
     generator = _generator()
     version, kinds = generator.collect()
     assert generator.render(version, generator.concepts(kinds, [])) == committed
+
+
+def test_a_currency_code_is_held_by_its_name() -> None:
+    claim = "Revenue was DKK 1.2 billion, not SEK."
+    start = claim.index("DKK")
+    assert held_elsewhere(start, start + 3, claim, ["ricavi per 1,2 miliardi di corone danesi"])
+    start = claim.index("SEK")
+    assert not held_elsewhere(start, start + 3, claim, ["ricavi in corone danesi"])

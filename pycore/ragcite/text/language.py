@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from functools import cache
+from functools import cache, lru_cache
 
 from .stems import STEMMERS, stop_words
 from .tokens import LETTERS
@@ -221,3 +221,41 @@ def lean(text: str, against: str, prefer: str = DEFAULT) -> str | None:
     if against_score > 0 and score[best] < LEAN_LEAD * against_score:
         return None
     return best if score[best] > 0 and best != against else None
+
+
+FOREIGN_WORDS = 2
+"""Content words a sentence needs before :func:`foreign_to` reads anything from them."""
+
+
+def foreign_to(sentence: str, texts: list[str], language: str) -> bool:
+    """Whether a sentence whose stop words do not tell its language (:func:`lean`) is not
+    in ``language``, that of ``texts``: it has no stop word that language alone has, and
+    none of its content words (lower case, four letters or more, :data:`FOREIGN_WORDS` at
+    least; its first word too) is a word of the texts. A claim drawn from a text in its own
+    language shares some of its words; one in another language shares names and numbers
+    only (and cognates, which are not the same word: million, milioni).
+
+    >>> it = "L'aeroporto di Copenaghen ha accolto 26,8 milioni di passeggeri nel 2023."
+    >>> foreign_to("Copenhagen Airport welcomed 26.8 million passengers in 2023.", [it], "it")
+    True
+    >>> foreign_to("L'aeroporto ha accolto 26,8 milioni di passeggeri.", [it], "it")
+    False
+    >>> foreign_to("Revenue was 5.1 billion in 2023.", ["Revenue was 5.1 billion."], "en")
+    False
+    """
+    words = LETTERS.findall(sentence)
+    votes = _votes()
+    if any(votes.get(w) == [(language, 1.0)] for w in words):
+        return False  # a stop word of that language alone (di, che, der, yang)
+    own = stop_words(language)
+    first = words[:1] if words and words[0][1:].islower() else []
+    content = {w.lower() for w in first + [w for w in words if w.islower()] if len(w) >= 4} - own
+    if len(content) < FOREIGN_WORDS:
+        return False
+    return not any(content & _words(text) for text in texts)
+
+
+@lru_cache(maxsize=64)
+def _words(text: str) -> frozenset[str]:
+    """The lower-cased words of a text."""
+    return frozenset(LETTERS.findall(text.lower()))

@@ -68,9 +68,9 @@ def concepts() -> tuple[tuple[str, ...], ...]:
     """Every concept's forms, the concept's id being its place (territories, cities,
     languages, weekdays, months: the data module's order)."""
     # Imported here: the generator imports fold and key before the data exists.
-    from .world_names_data import CITIES, LANGUAGES, MONTHS, TERRITORIES, WEEKDAYS
+    from .world_names_data import CITIES, CURRENCIES, LANGUAGES, MONTHS, TERRITORIES, WEEKDAYS
 
-    return (*TERRITORIES, *CITIES, *LANGUAGES, *WEEKDAYS, *MONTHS)
+    return (*TERRITORIES, *CITIES, *LANGUAGES, *WEEKDAYS, *MONTHS, *CURRENCIES)
 
 
 @cache

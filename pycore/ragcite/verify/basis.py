@@ -34,7 +34,7 @@ from functools import lru_cache
 from typing import Literal
 
 from ..model import Citation, Sentence, Source
-from ..text.language import detect, guess, lean, not_in, script, share
+from ..text.language import detect, foreign_to, guess, lean, not_in, script, share
 from ..text.words import CJK
 
 Kind = Literal["sources", "provider_excerpt", "provider_excerpt_cut", "none"]
@@ -295,12 +295,19 @@ def _set_languages(
 
     A sentence whose language is not clear (a one-sentence answer's few stop words) is
     still read as another language than its basis texts when those are all clearly in one
-    language and the sentence holds none of its stop words (:func:`lean`)."""
+    language and the sentence holds none of its stop words (:func:`lean`), or, in the
+    answer's language, none of that language's own stop words and none of their words
+    (:func:`~ragcite.text.language.foreign_to`)."""
     lang = claim_language(sentence, known)
     if lang is None and bodies:
         raw = {languages.raw(n) if n is not None else _source_language(t) for n, t in bodies}
         if len(raw) == 1 and (only := raw.pop()) is not None:
             lang = lean(sentence.text, only, answer_language)
+            if lang is None and answer_language != only:
+                # Too few stop words to tell ("Revenue was DKK 5.1 billion in 2023."), but
+                # none of the basis language's own and none of its words: the answer's.
+                texts = [t for _, t in bodies]
+                lang = answer_language if foreign_to(sentence.text, texts, only) else None
     basis.language = lang or answer_language
     basis.source_language = other_language(
         lang,

@@ -248,7 +248,8 @@ def _translated_title(
     Webb), and in a language that puts a title's common word first, after a connector at
     its end (Agencia Europea de [Medicamentos]). Not the first word, where English and
     German put the name that tells one title from another (Hubble Space Telescope), nor the
-    last without a connector (Telescopio Spaziale Hubble)."""
+    last without a connector (Telescopio Spaziale Hubble). In a title of two, one of them
+    a held place (:mod:`ragcite.text.world_names`), the other word too."""
     runs: list[list[int]] = []
     for i, unit in enumerate(units):
         if unit.kind != "name":
@@ -259,6 +260,12 @@ def _translated_title(
         else:
             runs.append([i])
     for run in runs:
+        if len(run) == 2 and any(hits[i] and _place(units[i], claim) for i in run):
+            # A place and a word of the claim's language: the place's airport, bank or
+            # university (Copenhagen [Airport], [Aeroporto] de Copenhague).
+            for i in run:
+                hits[i] = hits[i] or title[i]
+            continue
         if len(run) < 3 or sum(hits[i] for i in run) < 2:
             continue
         # The title's first word may open the sentence, where capitals make no unit
@@ -278,6 +285,11 @@ def _translated_title(
                 if language not in _HEAD_FIRST or gap == " ":
                     continue
             hits[i] = True
+
+
+def _place(unit: Unit, claim: str) -> bool:
+    """Whether the unit lies in a country's or a city's name."""
+    return any(a <= unit.start and unit.end <= b for a, b in places(claim))
 
 
 _AUXILIARIES = {
