@@ -630,3 +630,44 @@ def test_a_place_title_and_a_currency_code(claim: str, missing: list[str]) -> No
     support = report["sentences"][0]["support"]
     assert support["basis"] == "language_neutral"
     assert support["missing_names"] == missing, support["steps"]
+
+
+LISBON_EN = (
+    "After the 1755 earthquake the Marquis of Pombal led the rebuilding of Lisbon. The Baixa "
+    "district was laid out by Manuel da Maia and Eugénio dos Santos. The university has "
+    "about 90,000 students."
+)
+NAOH_EN = (
+    "Sodium hydroxide melts at 323 °C and has the CAS number 1310-73-2. It is sold as "
+    "pellets, flakes and granules."
+)
+
+
+@pytest.mark.parametrize(
+    "lang, claim, missing, numbers",
+    [
+        # A number word between two capitalised words is part of a name.
+        ("es", "El barrio fue trazado por Manuel da Maia y Eugénio dos Santos en 1755.", [], []),
+        # A number grouped in thousands with a dot is no version: the word before it is
+        # no product name.
+        ("de", "Die Universität hat rund 90.000 Studierende.", [], []),
+        # Digit groups joined by hyphens are one identifier, listed whole when changed.
+        ("it", "Secondo la scheda, l'idrossido di sodio ha il numero CAS 1310-73-2.", [], []),
+        (
+            "it",
+            "Secondo la scheda, l'idrossido di sodio ha il numero CAS 1310-58-3.",
+            ["1310-58-3"],
+            [],
+        ),
+    ],
+)
+def test_numbers_inside_names_codes_and_thousands(
+    lang: str, claim: str, missing: list[str], numbers: list[str]
+) -> None:
+    source = NAOH_EN if "CAS" in claim else LISBON_EN
+    report = ragcite.check(json.dumps([source]), claim + " [1]").as_dict()
+    support = report["sentences"][0]["support"]
+    assert support["steps"][0]["params"]["answer_language"] == lang
+    assert support["basis"] == "language_neutral"
+    assert support["missing_names"] == missing, support["steps"]
+    assert support["numbers_missing"] == numbers, support["steps"]

@@ -50,6 +50,13 @@ _IDENTIFIER = re.compile(
 )
 """``hnsw.ef_search``, ``ef_construction``, ``std::vector``, ``maxTokens``: a word with a
 dot, an underscore or a double colon inside, or a lower-case word with an inner capital."""
+_DIGIT_CODE = re.compile(r"(?<![\w.,-])\d+(?:-\d+){2,}(?![\w-])")
+"""Three or more digit groups joined by hyphens (a CAS number, 1310-73-2; a part number):
+one identifier, compared whole. Not a date (2023-05-25, 25-05-2023: those are dates)."""
+_DATE_SHAPED = re.compile(
+    r"(?:1[5-9]|20)\d\d-(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\d|3[01])"
+    r"|(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-(?:\d\d|(?:1[5-9]|20)\d\d)"
+)
 _QUOTE = re.compile(
     r"[\"\u201c\u00ab\u201e]([^\"\u201c\u201d\u00ab\u00bb\u201e\n]{3,200})[\"\u201d\u00bb]"
 )
@@ -115,6 +122,9 @@ def units(text: str, language: str) -> list[Unit]:
         add(Unit("identifier", m.group(1).strip(), m.start(1), m.end(1)))
     for m in _IDENTIFIER.finditer(text):
         add(Unit("identifier", m.group(), m.start(), m.end()))
+    for m in _DIGIT_CODE.finditer(text):
+        if _DATE_SHAPED.fullmatch(m.group()) is None:
+            add(Unit("identifier", m.group(), m.start(), m.end()))
     for m in _TIME.finditer(text):
         # A time or a duration (2:01:09, 2 h 01 min 09 s): its parts together, not each
         # alone anywhere in the source.
@@ -131,7 +141,7 @@ def units(text: str, language: str) -> list[Unit]:
         dated.update(j for j, n in enumerate(numbers) if date.start <= n.start < date.end)
     seen: set[tuple[str, str | None, int]] = set()
     for j, number in enumerate(numbers):
-        if j in dated:
+        if j in dated or _in_name(number, text):
             continue
         scale, end = scale_after(text, number.end, language)
         if (number.key, number.unit, scale) in seen:
@@ -166,6 +176,29 @@ def units(text: str, language: str) -> list[Unit]:
             add(Unit("name", term.surface, term.start, term.end, loose=True))
     found.sort(key=lambda u: u.start)
     return found
+
+
+_NAME_AROUND = re.compile(r"[^\W\d_]+ $")
+
+
+def _in_name(number: Number, text: str) -> bool:
+    """Whether a number written in words stands between two capitalised words, inside a
+    name (Eugénio dos Santos, Tres Cantos: no number two or three).
+
+    >>> text = "Il quartiere fu disegnato da Eugénio dos Santos."
+    >>> [_in_name(n, text) for n in find_numbers(text, "es")]
+    [True]
+    """
+    if any(c.isdigit() for c in text[number.start : number.end]):
+        return False
+    before = _NAME_AROUND.search(text, 0, number.start)
+    after = re.match(r" ([^\W\d_]+)", text[number.end :])
+    return (
+        before is not None
+        and before.group()[:1].isupper()
+        and after is not None
+        and after.group(1)[:1].isupper()
+    )
 
 
 _HEAD_FIRST = frozenset({"it", "es", "pt", "fr", "id"})
@@ -995,6 +1028,9 @@ _BEFORE = re.compile(r"([^\W\d_]+)([ \N{NO-BREAK SPACE}]*|-)$")
 _AFTER_NUMBER = re.compile(r"\d[ \N{NO-BREAK SPACE}]+$")
 _VERSION = re.compile(r"[ \N{NO-BREAK SPACE}]+v?\d+(?:\.\d+){1,3}(?![\w.])")
 """A version number right after a word (faiss 0.5.0, Python 3.12)."""
+_DOT_THOUSANDS = frozenset(("de", "it", "es", "pt", "id"))
+"""Languages that group thousands with a dot (90.000, 1.200.000)."""
+_GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")
 _COGNATE_PREFIX = 4
 _COGNATE_RATIO = 0.8
 _DOUBLED = re.compile(r"(.)\1+")
@@ -1018,18 +1054,31 @@ def _name_shaped(term: Term, first: bool, text: str, language: str) -> bool:
         # A lower-case brand (faiss, pgvector) is told only beside its version number. A
         # German word in lower case is no noun, so there it only needs to be uninflected
         # (no ending the stemmer takes off) and without German spellings.
-        if _VERSION.match(text, term.end) is None:
+        if not _version_after(text, term.end, language):
             return False
         if language == "de":
             return stem(word, "de") == word and _GERMAN_NATIVE.search(word) is None
         return _foreign(word, language)
     if not first and language != "de":
         return False  # a name by its capitals already
-    if first and _VERSION.match(text, term.end) is not None:
+    if first and _version_after(text, term.end, language):
         return True  # Ruby 3.12 opening the sentence: a version numbers a product
     if language == "de" and not first and not _bare(term, text):
         return False
     return _foreign(word, language)
+
+
+def _version_after(text: str, end: int, language: str) -> bool:
+    """Whether a version number follows ``end`` (faiss 0.5.0, Python 3.12); not a number
+    grouped in thousands where the language groups them with a dot (rund 90.000).
+
+    >>> _version_after("faiss 1.7.4", 5, "de"), _version_after("rund 90.000", 4, "de")
+    (True, False)
+    """
+    version = _VERSION.match(text, end)
+    if version is None:
+        return False
+    return language not in _DOT_THOUSANDS or _GROUPED.fullmatch(version.group().strip()) is None
 
 
 def _foreign(word: str, language: str) -> bool:
