@@ -144,16 +144,23 @@ def _calendar(locales: dict[str, Any], field: str, count: int) -> list[Group]:
     ]
 
 
+LOWER_CURRENCIES = frozenset(("it", "es", "fr", "pt"))
+"""Languages that write a currency's name in lower case in running text, though CLDR's
+Portuguese labels capitalise it (Coroa dinamarquesa: coroas dinamarquesas)."""
+
+
 def _currencies() -> list[Group]:
     """Each currency's code (as English writes it) and its name, singular and plural."""
     from babel.numbers import get_currency_name
 
+    def name(code: str, count: int, locale: str) -> str:
+        text: str = get_currency_name(code, count=count, locale=locale)
+        return text.lower() if locale in LOWER_CURRENCIES else text
+
     return [
         {
             loc: ([code] if loc == "en" else [])
-            + list(
-                dict.fromkeys(get_currency_name(code, count=count, locale=loc) for count in (1, 2))
-            )
+            + list(dict.fromkeys(name(code, count, loc) for count in (1, 2)))
             for loc in LOCALES
         }
         for code in CURRENCIES.split()

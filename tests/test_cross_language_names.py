@@ -671,3 +671,37 @@ def test_numbers_inside_names_codes_and_thousands(
     assert support["basis"] == "language_neutral"
     assert support["missing_names"] == missing, support["steps"]
     assert support["numbers_missing"] == numbers, support["steps"]
+
+
+@pytest.mark.parametrize(
+    "source, claim, numbers",
+    [
+        # A source's number with a scale word holds the claim's digits.
+        (
+            "A Universidade de Bolonha, fundada em 1088, tem cerca de 90 mil estudantes e "
+            "é a mais antiga do mundo ocidental.",
+            "The University of Bologna, founded in 1088, has about 90,000 students.",
+            [],
+        ),
+        # "first" in the plural is the ordinal still.
+        (
+            "El juego vendió 10 millones de copias en sus tres primeros días, y costaba "
+            "69,99 dólares en los Estados Unidos.",
+            "The game sold 10 million copies in its first three days.",
+            [],
+        ),
+        (
+            "El juego vendió 10 millones de copias en sus tres primeros días, y costaba "
+            "69,99 dólares en los Estados Unidos.",
+            "The game sold 12 million copies in its first three days.",
+            ["12 million"],
+        ),
+    ],
+)
+def test_a_scaled_or_plural_number_in_the_source(
+    source: str, claim: str, numbers: list[str]
+) -> None:
+    report = ragcite.check(json.dumps([source]), claim + " [1]").as_dict()
+    support = report["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral"
+    assert support["numbers_missing"] == numbers, support["steps"]

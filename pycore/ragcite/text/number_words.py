@@ -1,6 +1,6 @@
 """Numbers written as words, per language: cardinals two to twelve, the tens, and ordinals
-first to twelfth (``three`` = 3, ``forty`` = 40, ``third`` = 3). A table: see
-:mod:`ragcite.text.numbers` for how they count."""
+first (in the plural too: primi, primeros, premiers) to twelfth (``three`` = 3, ``forty`` =
+40, ``third`` = 3). A table: see :mod:`ragcite.text.numbers` for how they count."""
 
 from __future__ import annotations
 
@@ -27,12 +27,18 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
         **_run("venti trenta quaranta cinquanta sessanta settanta ottanta novanta", 20, 10),
         **_run("primo secondo terzo quarto quinto sesto settimo ottavo nono decimo", 1),
         **_run("prima seconda terza quarta quinta", 1),
+        # "first" in the plural (i primi tre giorni); not secondi, seconde, terzi: also
+        # seconds and third parties
+        "primi": 1,
+        "prime": 1,
     },
     "es": {
         **_run("dos tres cuatro cinco seis siete ocho nueve diez once doce", 2),
         **_run("veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa", 20, 10),
         **_run("primero segundo tercero cuarto quinto sexto séptimo octavo noveno décimo", 1),
         **_run("primera segunda tercera", 1),
+        "primeros": 1,  # not segundos: also seconds
+        "primeras": 1,
     },
     "pt": {
         **_run("dois três quatro cinco seis sete oito nove dez onze doze", 2),
@@ -40,6 +46,8 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
         **_run("vinte trinta quarenta cinquenta sessenta setenta oitenta noventa", 20, 10),
         **_run("primeiro segundo terceiro quarto quinto sexto sétimo oitavo nono décimo", 1),
         **_run("primeira segunda terceira", 1),
+        "primeiros": 1,  # not segundos: also seconds
+        "primeiras": 1,
     },
     "fr": {
         **_run("deux trois quatre cinq six sept huit neuf dix onze douze", 2),
@@ -49,6 +57,8 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
         "seconde": 2,
         **_run("huitième neuvième dixième", 8),
         "première": 1,
+        "premiers": 1,
+        "premières": 1,
     },
     "de": {
         **_run("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf", 2),

@@ -833,7 +833,7 @@ def held(unit: Unit, text: str, language: str) -> bool:
     if unit.number is not None:
         if unit.scale:
             return _scaled_in(unit.number, unit.scale, text, language)
-        return contains(text, unit.number, language)
+        return contains(text, unit.number, language) or _in_scaled(unit.number, text, language)
     if unit.date is not None:
         date = unit.date
         if not date_in(text.lower(), date, language):
@@ -892,6 +892,26 @@ def _scaled_in(number: Number, scale: int, text: str, language: str) -> bool:
         if Decimal(key) * 10**power == value or (key == number.key and marked and not power):
             return True
     return False
+
+
+def _in_scaled(number: Number, text: str, language: str) -> bool:
+    """Whether a source writes a claim's number with a scale word (``90 mil``, ``3,4
+    miliar`` for 90,000 and 3,400,000,000).
+
+    >>> n = units("The university has 90,000 students.", "en")[0]
+    >>> held(n, "A universidade tem cerca de 90 mil estudantes.", "pt")
+    True
+    """
+    if number.key.startswith("v"):
+        return False
+    try:
+        value = Decimal(number.key)
+    except ArithmeticError:
+        return False
+    return any(
+        power and Decimal(key) * 10**power == value
+        for key, power, _ in _scaled_numbers(text, language)
+    )
 
 
 @lru_cache(maxsize=64)
