@@ -705,3 +705,26 @@ def test_a_scaled_or_plural_number_in_the_source(
     support = report["sentences"][0]["support"]
     assert support["basis"] == "language_neutral"
     assert support["numbers_missing"] == numbers, support["steps"]
+
+
+FINAL_IT = (
+    "Il Borussia Dortmund batté la Juventus per 3-1 nella finale del 28 maggio 1997. Nel "
+    "secondo tempo entrò Lars Ricken, che segnò dopo 16 secondi; la squadra aveva vinto 2 "
+    "campionati."
+)
+
+
+@pytest.mark.parametrize(
+    "claim, numbers",
+    [
+        # A score is its two numbers together: a 2 elsewhere in the source is no 2–1.
+        ("Borussia Dortmund beat Juventus 3–1 in the final on 28 May 1997.", []),
+        ("Borussia Dortmund beat Juventus 2–1 in the final on 28 May 1997.", ["2–1"]),
+    ],
+)
+def test_a_score_is_compared_whole(claim: str, numbers: list[str]) -> None:
+    report = ragcite.check(json.dumps([FINAL_IT]), claim + " [1]").as_dict()
+    support = report["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral"
+    assert support["numbers_missing"] == numbers, support["steps"]
+    assert (support["level"] == "supported") == (not numbers)

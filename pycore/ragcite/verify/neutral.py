@@ -67,6 +67,9 @@ _TIME = re.compile(
 )
 """A time or a duration: ``2:01:09``, ``10:30``, ``2h01min09s``, ``2 h 01 min 09 s``,
 ``10h30`` (two digits after each separator)."""
+_PAIR = re.compile(r"(?<![\w.,:/–-])\d{1,2} ?[–-] ?\d{1,2}(?![\w.,:/–-]| ?%)")
+"""Two small numbers joined by a dash: a score (3–1) or a short range (10-12), compared
+together (2–1 is no 3–1 because a source has a 2 somewhere)."""
 _SPACES = re.compile(r"\s+")
 _LETTERS = re.compile(r"[^\W\d_]+")
 _OPENING = re.compile(r"[\W\d_]*")
@@ -78,7 +81,8 @@ class Unit:
     """One language-neutral unit of a claim."""
 
     kind: str
-    """``number``, ``date``, ``time``, ``identifier``, ``url``, ``name`` or ``quote``."""
+    """``number``, ``date``, ``time``, ``pair`` (a score or a short range, 3–1),
+    ``identifier``, ``url``, ``name`` or ``quote``."""
     surface: str
     """As the claim writes it."""
     start: int
@@ -129,6 +133,9 @@ def units(text: str, language: str) -> list[Unit]:
         # A time or a duration (2:01:09, 2 h 01 min 09 s): its parts together, not each
         # alone anywhere in the source.
         add(Unit("time", m.group().strip(), m.start(), m.end()))
+    for m in _PAIR.finditer(text):
+        # A score or a short range (3–1, 10-12): its two numbers together.
+        add(Unit("pair", m.group(), m.start(), m.end()))
     for m in _QUOTE.finditer(text):
         quoted = m.group(1).strip()
         said = guess(quoted)
@@ -848,6 +855,9 @@ def held(unit: Unit, text: str, language: str) -> bool:
         return _ACRONYM.fullmatch(unit.surface) is not None and _anagram_in(unit.surface, text)
     if unit.kind == "time":
         return _time_key(unit.surface) in _times(text)
+    if unit.kind == "pair":
+        first, second = re.findall(r"\d+", unit.surface)
+        return _pair_pattern(first, second).search(text) is not None
     if unit.kind == "quote":
         return _flat(unit.surface) in _flat(text)
     return unit.surface.casefold() in text.casefold()
@@ -938,6 +948,20 @@ def _time_key(surface: str) -> tuple[int, ...]:
 def _times(text: str) -> frozenset[tuple[int, ...]]:
     """The times and durations a source writes, as :func:`_time_key` (a few texts kept)."""
     return frozenset(_time_key(m.group()) for m in _TIME.finditer(text))
+
+
+@cache
+def _pair_pattern(first: str, second: str) -> re.Pattern[str]:
+    """The two numbers in this order, joined as a source joins a score or a range: by a
+    dash, a colon or a slash, or by a short word (3-1, 3:1, 3 a 1, tra 10 e 12).
+
+    >>> bool(_pair_pattern("3", "1").search("vinse 3:1 in finale"))
+    True
+    >>> bool(_pair_pattern("2", "1").search("vinse 3-1 il 2 maggio, 1 gol"))
+    False
+    """
+    joint = r"(?:\s?[-–:/]\s?|\s[^\W\d_]{1,7}\s)"  # 3-1, 3:1, 3 a 1, 10 bis 12
+    return re.compile(rf"(?<![\d.,]){first}{joint}{second}(?![\d.,])")
 
 
 def _flat(text: str) -> str:

@@ -19,7 +19,7 @@ from .excerpts import excerpt_step
 from .params import _final, _level
 from .steps import _pct, _refs, level_step, render_steps
 
-_NUMBERS = ("number", "date", "time")
+_NUMBERS = ("number", "date", "time", "pair")
 
 
 def score(
