@@ -728,3 +728,56 @@ def test_a_score_is_compared_whole(claim: str, numbers: list[str]) -> None:
     assert support["basis"] == "language_neutral"
     assert support["numbers_missing"] == numbers, support["steps"]
     assert (support["level"] == "supported") == (not numbers)
+
+
+ECB_EN = (
+    "At the press conference in Frankfurt, President Christine Lagarde pointed to the 2% "
+    "inflation target. The Voyage residency opened in London on 27 May 2022. ABBA won the "
+    "Eurovision Song Contest in Brighton on 6 April 1974."
+)
+ABBA_ID = (
+    "ABBA memenangkan Kontes Lagu Eurovision di Brighton pada 6 April 1974. Residensi "
+    "Voyage dibuka di London pada 27 Mei 2022 di sebuah arena yang dibangun khusus."
+)
+
+
+@pytest.mark.parametrize(
+    "claim, source, missing",
+    [
+        # German: a surname after a first name the source writes (held capitals tell the
+        # source sentence; an umlaut is no German noun's mark there).
+        (
+            "Auf der Pressekonferenz in Frankfurt verwies Christine Möller auf das "
+            "Inflationsziel von 2 Prozent.",
+            ECB_EN,
+            ["Möller"],
+        ),
+        (
+            "Auf der Pressekonferenz in Frankfurt verwies Christine Lagarde auf das "
+            "Inflationsziel von 2 Prozent.",
+            ECB_EN,
+            [],
+        ),
+        # German: a claim that renders two source sentences in one lacks the names of both.
+        (
+            "ABBA gewann am 6. April 1974 in Brighton den Eurovision Song Contest, und "
+            "Voyage startete am 27. Mai 2022 in Oslo.",
+            ECB_EN,
+            ["Oslo"],
+        ),
+        # English: a place after "in" is no word of the title before it.
+        (
+            "ABBA won the Eurovision Song Contest in Stockholm on 6 April 1974.",
+            ABBA_ID,
+            ["Stockholm"],
+        ),
+        ("ABBA won the Eurovision Song Contest in Brighton on 6 April 1974.", ABBA_ID, []),
+    ],
+)
+def test_a_name_told_by_the_sentences_the_claim_renders(
+    claim: str, source: str, missing: list[str]
+) -> None:
+    report = ragcite.check(json.dumps([source]), claim + " [1]").as_dict()
+    support = report["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral"
+    assert support["missing_names"] == missing, support["steps"]

@@ -494,6 +494,8 @@ def renamed(
     [('Maersk', 'Nordvik')]
     """
     kept = [u for u, hit in zip(claim_units, hits, strict=True) if hit]
+    if claim_language == "de":
+        kept += _held_capitals(claim_units, claim, texts)
     if len(kept) < 2:
         return []
     sentence = _aligned(kept, texts, language)
@@ -503,22 +505,13 @@ def renamed(
         out.append(opening)
     if claim_language != "de" or language == "de":
         return out
-    theirs = units(sentence, language)
-    if not all(held(u, claim, claim_language) for u in theirs if u.kind in _NEUTRAL_NUMBERS):
-        return out
-    lacking = [
-        u.surface
-        for u in theirs
-        if u.kind == "name"
-        and u.surface[1:].islower()  # an acronym the claim changed is a unit of its own
-        and not held(u, claim, claim_language)
-        and not _cognate_in(u.surface.casefold(), claim)
-    ]
+    lacking = _lacking(kept, claim, sentence, texts, language, claim_language)
     if not lacking:
         return out
     taken = [(u.start, u.end) for u in claim_units] + [(u.start, u.end) for u, _ in out]
     after_name: list[Unit] = []
     bare: list[Unit] = []
+    follows: dict[int, str] = {}
     found_terms = terms(claim, claim_language)
     for k, term in enumerate(found_terms):
         word = term.form
@@ -526,7 +519,6 @@ def renamed(
             not word
             or not term.surface[:1].isupper()
             or term.surface[1:] != word[1:]
-            or not word.isascii()
             or len(word) < 3
             or word in stop_words(claim_language)
             or any(a < term.end and term.start < b for a, b in taken)
@@ -543,16 +535,78 @@ def renamed(
             and any(_word_in(previous.form, text.casefold()) for text in texts)
         ):
             after_name.append(unit)  # a surname after a kept first name (Ingrid Halvorsen)
+            follows[unit.start] = previous.surface
         elif (
-            _bare(term, claim)
+            word.isascii()
+            and _bare(term, claim)
             and not any(u.end == term.start - 1 for u in claim_units)  # 3,4 Milliarden Dollar
             and _GERMAN_NATIVE.search(word) is None
             and stem(word, "de") == word
         ):
             bare.append(unit)
-    for unit, name in zip([*after_name, *bare], lacking, strict=False):
+    for unit in [*after_name, *bare]:
+        if not lacking:
+            break
+        # The surname the source writes after the same first name, else the first lacking.
+        first = follows.get(unit.start)
+        after = re.search(rf"(?<!\w){re.escape(first)} ([^\W\d_]+)", sentence) if first else None
+        name = after.group(1) if after and after.group(1) in lacking else lacking[0]
+        lacking.remove(name)
         out.append((unit, name))
     out.sort(key=lambda pair: pair[0].start)
+    return out
+
+
+def _lacking(
+    kept: list[Unit],
+    claim: str,
+    aligned: str,
+    texts: list[str],
+    language: str,
+    claim_language: str,
+) -> list[str]:
+    """The plain names of the basis sentences the claim renders that the claim lacks: the
+    sentence that holds most of its held units, and any other holding some with a number
+    or a date, each with every number and date of its own in the claim (a claim may
+    render two sentences of its source in one)."""
+    out: list[str] = []
+    for text in texts:
+        for sentence in (s.text for s in segment(text)):
+            if sentence != aligned and not any(held(unit, sentence, language) for unit in kept):
+                continue
+            theirs = units(sentence, language)
+            numbers = [u for u in theirs if u.kind in _NEUTRAL_NUMBERS]
+            if sentence != aligned and not numbers:
+                continue
+            if not all(held(u, claim, claim_language) for u in numbers):
+                continue
+            out += [
+                u.surface
+                for u in theirs
+                if u.kind == "name"
+                and u.surface[1:].islower()  # an acronym the claim changed is a unit itself
+                and u.surface not in out
+                and not held(u, claim, claim_language)
+                and not _cognate_in(u.surface.casefold(), claim)
+            ]
+    return out
+
+
+def _held_capitals(claim_units: list[Unit], claim: str, texts: list[str]) -> list[Unit]:
+    """A German claim's capitalised words no unit that a basis text writes as they are
+    (Frankfurt, Christine): German capitalises its nouns, so they are no units, but they
+    tell which source sentence the claim renders."""
+    out = []
+    for term in terms(claim, "de"):
+        if (
+            term.form
+            and term.surface[:1].isupper()
+            and len(term.form) >= 3
+            and term.form not in stop_words("de")
+            and not any(u.start < term.end and term.start < u.end for u in claim_units)
+            and any(_word_in(term.form, text.casefold()) for text in texts)
+        ):
+            out.append(Unit("name", term.surface, term.start, term.end, loose=True))
     return out
 
 
@@ -711,10 +765,17 @@ def _title_tail(
     """After the name of a title, its other words (through "de", "per la", "in"...) count
     as held. A held word goes on with the title only right after it ("Nobel Prize" when
     "Prize" is held as a cognate of "prix"); after a connector it is another name (Pierre
-    Curie and Henri ...)."""
+    Curie and Henri ...). A place after a connector is a place (the Eurovision Song
+    Contest in Stockholm), no title's word."""
     for i in range(1, len(units)):
         gap = claim[units[i - 1].end : units[i].start]
-        if titled[i - 1] and title[i] and (gap == " " or not hits[i]) and _joins(gap, language):
+        if (
+            titled[i - 1]
+            and title[i]
+            and (gap == " " or not hits[i])
+            and _joins(gap, language)
+            and (gap == " " or not _place(units[i], claim))  # Contest in Stockholm
+        ):
             hits[i] = titled[i] = True
 
 
