@@ -758,6 +758,13 @@ ABBA_ID = (
             ECB_EN,
             [],
         ),
+        # A German noun after a name is no surname unless the source writes one there.
+        (
+            "Auf der Pressekonferenz in Frankfurt, bei der Christine Lagarde Vorsitz führte, "
+            "ging es um das Inflationsziel von 2 Prozent des Jahres 1974.",
+            ECB_EN,
+            [],
+        ),
         # German: a claim that renders two source sentences in one lacks the names of both.
         (
             "ABBA gewann am 6. April 1974 in Brighton den Eurovision Song Contest, und "

@@ -547,10 +547,23 @@ def renamed(
     for unit in [*after_name, *bare]:
         if not lacking:
             break
-        # The surname the source writes after the same first name, else the first lacking.
         first = follows.get(unit.start)
-        after = re.search(rf"(?<!\w){re.escape(first)} ([^\W\d_]+)", sentence) if first else None
-        name = after.group(1) if after and after.group(1) in lacking else lacking[0]
+        if first is None:
+            name = lacking[0]
+        else:
+            # The surname the source writes after the same first name, which the claim
+            # lacks; none, and the word is no surname (Fujibayashi Regie führte).
+            name = next(
+                (
+                    m.group(1)
+                    for text in texts
+                    for m in re.finditer(rf"(?<!\w){re.escape(first)} ([^\W\d_]+)", text)
+                    if m.group(1) in lacking
+                ),
+                "",
+            )
+            if not name:
+                continue
         lacking.remove(name)
         out.append((unit, name))
     out.sort(key=lambda pair: pair[0].start)
