@@ -788,3 +788,18 @@ def test_a_name_told_by_the_sentences_the_claim_renders(
     support = report["sentences"][0]["support"]
     assert support["basis"] == "language_neutral"
     assert support["missing_names"] == missing, support["steps"]
+
+
+def test_french_bytes_are_the_english_units() -> None:
+    """French writes bytes as octets (Mo, Mio, Go): a number and its unit, no name."""
+    source = (
+        "The default maximum message size was lowered from 512 MiB to 128 MiB in version "
+        "3.13. Larger messages are rejected, and the limit can be raised in the config file."
+    )
+    claim = "La taille maximale par défaut des messages a été abaissée de 512 Mio à 128 Mio [1]."
+    support = ragcite.check(json.dumps([source]), claim).as_dict()["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral"
+    assert support["level"] == "supported", support["steps"]
+    changed = claim.replace("128 Mio", "256 Mio")
+    support = ragcite.check(json.dumps([source]), changed).as_dict()["sentences"][0]["support"]
+    assert support["numbers_missing"] == ["256 Mio"], support["steps"]

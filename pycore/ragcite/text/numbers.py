@@ -97,6 +97,19 @@ _UNIT_NAMES = {
 }
 
 
+_OCTET_UNITS = {
+    "o": "byte",
+    "octet": "byte",
+    "octets": "byte",
+    **{f"{p}o": f"{p.lower()}b" for p in "KMGTP"},
+    **{f"{p}io": f"{p.lower()}ib" for p in "KMGTP"},
+}
+"""French byte units, as the English ones they are (Mo: MB, Mio: MiB)."""
+_OCTETS = re.compile(
+    rf"[{_SPACES}]?({'|'.join(sorted(_OCTET_UNITS, key=len, reverse=True))})(?![^\W\d_])"
+)
+
+
 _PUNCT_TO_SPACE = str.maketrans(
     {c: " " for c in "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~\u2013\u2014\u2019"}
 )
@@ -192,6 +205,8 @@ def find_numbers(text: str, language: str, words: bool = True) -> list[Number]:
     ... # doctest: +NORMALIZE_WHITESPACE
     [('384', '384', None), ('1552', '1,552 bytes', 'byte'), ('50', '50 %', '%'),
      ('4', '4', None), ('5', '$5', '$')]
+    >>> [(n.key, n.surface, n.unit) for n in find_numbers("512 Mio et 128 Go", "fr")]
+    [('512', '512 Mio', 'mib'), ('128', '128 Go', 'gb')]
     """
     out: list[Number] = []
     for match in _NUMBER.finditer(text):
@@ -209,12 +224,16 @@ def find_numbers(text: str, language: str, words: bool = True) -> list[Number]:
             unit = _UNIT_NAMES.get(raw, raw)
         elif currency:
             unit = currency
+        end = match.end()
+        if unit is None and language == "fr" and (octets := _OCTETS.match(text, end)):
+            # French writes bytes as octets: 512 Mio, 128 Go (German "Mio" is millions)
+            unit, end = _OCTET_UNITS[octets[1]], octets.end()
         num_start = match.start("num")
         values = _parse(match["num"], language)
         for index, (key, rel_start, rel_end) in enumerate(values):
             first, last = index == 0, index == len(values) - 1
             span_start = start if first else num_start + rel_start
-            span_end = match.end() if last else num_start + rel_end
+            span_end = end if last else num_start + rel_end
             out.append(
                 Number(
                     key,
