@@ -803,3 +803,17 @@ def test_french_bytes_are_the_english_units() -> None:
     changed = claim.replace("128 Mio", "256 Mio")
     support = ragcite.check(json.dumps([source]), changed).as_dict()["sentences"][0]["support"]
     assert support["numbers_missing"] == ["256 Mio"], support["steps"]
+
+
+def test_a_name_word_is_held_by_the_end_of_a_german_compound() -> None:
+    source = (
+        "Am 14. September 2023 erhöhte die Europäische Zentralbank ihre drei Leitzinsen um "
+        "25 Basispunkte. Der Einlagesatz stieg damit auf 4,00 %."
+    )
+    claim = "On 14 September 2023 the Central Bank raised its key rates by 25 points [1]."
+    support = ragcite.check(json.dumps([source]), claim).as_dict()["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral"
+    assert support["missing_names"] == [], support["steps"]
+    changed = claim.replace("Central Bank", "Central Office")
+    support = ragcite.check(json.dumps([source]), changed).as_dict()["sentences"][0]["support"]
+    assert support["missing_names"] == ["Office"], support["steps"]

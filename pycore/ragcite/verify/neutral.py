@@ -846,6 +846,24 @@ def _compounded_in(name: str, texts: list[str]) -> bool:
     return any(pattern.search(text.casefold()) for text in texts)
 
 
+def _compound_tail(word: str, text: str) -> bool:
+    """Whether a German text ends a compound with ``word`` (``Zentralbank`` for "Central
+    Bank", ``Fußballclub`` for "Club"): German writes a name's common word in one with the
+    words before it.
+
+    >>> _compound_tail("bank", "Die Europäische Zentralbank erhöhte")
+    True
+    >>> _compound_tail("bank", "Die Bänke"), _compound_tail("bank", "Bankfiliale")
+    (False, False)
+    """
+    return _tail_pattern(word).search(text.casefold()) is not None
+
+
+@cache
+def _tail_pattern(word: str) -> re.Pattern[str]:
+    return re.compile(rf"[^\W\d_]{{3,}}{re.escape(word)}(?![^\W\d_])")
+
+
 @cache
 def _compound_pattern(name: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w){re.escape(name)}[^\W\d_]{{3,}}")
@@ -926,6 +944,8 @@ def held(unit: Unit, text: str, language: str) -> bool:
         word = unit.surface.casefold()
         if _word_in(word, text.casefold()) or (unit.loose and _cognate_in(word, text)):
             return True
+        if language == "de" and unit.loose and len(word) >= 4 and _compound_tail(word, text):
+            return True  # Bank: Zentralbank
         return _ACRONYM.fullmatch(unit.surface) is not None and _anagram_in(unit.surface, text)
     if unit.kind == "time":
         return _time_key(unit.surface) in _times(text)
