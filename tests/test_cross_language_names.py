@@ -817,3 +817,39 @@ def test_a_name_word_is_held_by_the_end_of_a_german_compound() -> None:
     changed = claim.replace("Central Bank", "Central Office")
     support = ragcite.check(json.dumps([source]), changed).as_dict()["sentences"][0]["support"]
     assert support["missing_names"] == ["Office"], support["steps"]
+
+
+OPERA_EN = (
+    "Puccini's Turandot premiered at La Scala on 25 April 1926, conducted by Arturo "
+    "Toscanini. The model corvid-large-2 costs $0.023 per GB and month; Lise Meitner worked "
+    "with Otto Hahn in Berlin from 1907."
+)
+
+
+@pytest.mark.parametrize(
+    "lang, claim, names, numbers",
+    [
+        # A name that starts a longer source word is no cognate of it (Tosca: Toscanini).
+        ("es", "La ópera Tosca se estrenó en La Scala el 25 de abril de 1926.", ["Tosca"], []),
+        # A lower-case hyphenated name with a digit is an identifier, compared whole.
+        ("it", "Il modello corvid-large-2 costa 0,023 dollari per GB al mese.", [], []),
+        (
+            "it",
+            "Il modello raven-large-2 costa 0,023 dollari per GB al mese.",
+            ["raven-large-2"],
+            [],
+        ),
+        # A capitalised number word before a name is a first name (Otto: eight in Italian).
+        ("it", "Lise Meitner lavorò con Otto Hahn a Berlino dal 1907.", [], []),
+        # A German noun after "und" is no name (pro GB und Monat).
+        ("de", "Das Modell corvid-large-2 kostet 0,023 Dollar pro GB und Monat.", [], []),
+    ],
+)
+def test_names_ids_and_number_words(
+    lang: str, claim: str, names: list[str], numbers: list[str]
+) -> None:
+    report = ragcite.check(json.dumps([OPERA_EN]), claim + " [1]").as_dict()
+    support = report["sentences"][0]["support"]
+    assert support["steps"][0]["params"]["answer_language"] == lang
+    assert support["missing_names"] == names, support["steps"]
+    assert support["numbers_missing"] == numbers, support["steps"]

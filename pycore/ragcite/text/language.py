@@ -223,6 +223,38 @@ def lean(text: str, against: str, prefer: str = DEFAULT) -> str | None:
     return best if score[best] > 0 and best != against else None
 
 
+def runner_up(text: str, against: str) -> str | None:
+    """The language other than ``against`` with the most stop-word votes in ``text`` (two
+    letters or more), if any has one.
+
+    >>> runner_up("Il modello costa 0,023 dollari per GB al mese.", "en")
+    'it'
+    >>> runner_up("HNSW 40", "en")
+    """
+    plain = _ACRONYM.sub(" ", text)
+    score = _scores(plain, least=2)
+    score.pop(against, None)
+    best = max(score, key=lambda lang: score[lang], default=None)
+    # Two of its stop words at least that ``against`` has not (il, al): one may be a name's
+    # (Robert de Niro in an English sentence).
+    if best is None or _apart(plain, best, against) < RUNNER_UP_WORDS:
+        return None
+    return best
+
+
+RUNNER_UP_WORDS = 2
+"""Stop words of its own :func:`runner_up`'s language needs."""
+
+
+def _apart(text: str, language: str, other: str) -> int:
+    """How many distinct words of a text (two letters or more) are stop words of
+    ``language`` and not of ``other``."""
+    own, theirs = stop_words(language), stop_words(other)
+    words = {w for w in LETTERS.findall(text.lower()) if len(w) >= 2}
+    return len({w for w in words if w in own and w not in theirs})
+
+
+_CODE_LIKE = re.compile(r"\S*(?:\w[-_./]\w|\d)\S*")
 FOREIGN_WORDS = 2
 """Content words a sentence needs before :func:`foreign_to` reads anything from them."""
 
@@ -243,7 +275,9 @@ def foreign_to(sentence: str, texts: list[str], language: str) -> bool:
     >>> foreign_to("Revenue was 5.1 billion in 2023.", ["Revenue was 5.1 billion."], "en")
     False
     """
-    words = LETTERS.findall(sentence)
+    # Identifiers, paths and versions are written alike in every language (corvid-large-2,
+    # hnsw.ef_search): their parts are no words of either.
+    words = LETTERS.findall(_CODE_LIKE.sub(" ", sentence))
     votes = _votes()
     if any(votes.get(w) == [(language, 1.0)] for w in words):
         return False  # a stop word of that language alone (di, che, der, yang)

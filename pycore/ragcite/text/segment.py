@@ -33,10 +33,14 @@ from .dates import _MONTH_NAMES
 from .markers import code_spans, fenced_blocks, inside, marker_run_end
 
 ALWAYS_ABBREVIATIONS = frozenset(
-    {"e.g", "i.e", "z.b", "d.h", "u.a", "u.u", "bzw", "vgl", "cf", "cfr", "vs", "v", "viz"}
+    {
+        *("e.g", "i.e", "z.b", "d.h", "u.a", "u.u", "bzw", "vgl", "cf", "cfr", "vs", "v", "viz"),
+        *("mio", "mrd", "tsd"),
+    }
 )
 """Lower-cased words (without the final period) after which a period never ends a sentence:
-Latin and German shorthand that always introduces more text."""
+Latin and German shorthand that always introduces more text, and German scale words after
+a number (``93,7 Mrd. SEK``, ``3 Mio. Euro``), which a currency or a unit follows."""
 
 TITLES = frozenset(
     {

@@ -34,7 +34,16 @@ from functools import lru_cache
 from typing import Literal
 
 from ..model import Citation, Sentence, Source
-from ..text.language import detect, foreign_to, guess, lean, not_in, script, share
+from ..text.language import (
+    detect,
+    foreign_to,
+    guess,
+    lean,
+    not_in,
+    runner_up,
+    script,
+    share,
+)
 from ..text.words import CJK
 
 Kind = Literal["sources", "provider_excerpt", "provider_excerpt_cut", "none"]
@@ -303,11 +312,14 @@ def _set_languages(
         raw = {languages.raw(n) if n is not None else _source_language(t) for n, t in bodies}
         if len(raw) == 1 and (only := raw.pop()) is not None:
             lang = lean(sentence.text, only, answer_language)
-            if lang is None and answer_language != only:
+            if lang is None and foreign_to(sentence.text, [t for _, t in bodies], only):
                 # Too few stop words to tell ("Revenue was DKK 5.1 billion in 2023."), but
-                # none of the basis language's own and none of its words: the answer's.
-                texts = [t for _, t in bodies]
-                lang = answer_language if foreign_to(sentence.text, texts, only) else None
+                # none of the basis language's own and none of its words: the answer's, or
+                # (when the answer's is the basis's by default) the one its few stop words
+                # lean to.
+                lang = (
+                    answer_language if answer_language != only else runner_up(sentence.text, only)
+                )
     basis.language = lang or answer_language
     basis.source_language = other_language(
         lang,

@@ -50,6 +50,9 @@ _IDENTIFIER = re.compile(
 )
 """``hnsw.ef_search``, ``ef_construction``, ``std::vector``, ``maxTokens``: a word with a
 dot, an underscore or a double colon inside, or a lower-case word with an inner capital."""
+_MODEL_ID = re.compile(r"(?<![\w.-])[a-z][a-z0-9]*(?:-[a-z0-9.]*[a-z0-9])+(?![\w-])")
+"""A lower-case name in hyphenated parts, one with a digit (gpt-4o-mini, llama-3.1-8b,
+corvid-large-2, covid-19): an identifier, compared whole."""
 _DIGIT_CODE = re.compile(r"(?<![\w.,-])\d+(?:-\d+){2,}(?![\w-])")
 """Three or more digit groups joined by hyphens (a CAS number, 1310-73-2; a part number):
 one identifier, compared whole. Not a date (2023-05-25, 25-05-2023: those are dates)."""
@@ -126,6 +129,9 @@ def units(text: str, language: str) -> list[Unit]:
         add(Unit("identifier", m.group(1).strip(), m.start(1), m.end(1)))
     for m in _IDENTIFIER.finditer(text):
         add(Unit("identifier", m.group(), m.start(), m.end()))
+    for m in _MODEL_ID.finditer(text):
+        if any(c.isdigit() for c in m.group()):
+            add(Unit("identifier", m.group(), m.start(), m.end()))
     for m in _DIGIT_CODE.finditer(text):
         if _DATE_SHAPED.fullmatch(m.group()) is None:
             add(Unit("identifier", m.group(), m.start(), m.end()))
@@ -189,23 +195,24 @@ _NAME_AROUND = re.compile(r"[^\W\d_]+ $")
 
 
 def _in_name(number: Number, text: str) -> bool:
-    """Whether a number written in words stands between two capitalised words, inside a
-    name (Eugénio dos Santos, Tres Cantos: no number two or three).
+    """Whether a number written in words stands between two capitalised words, or is
+    capitalised inside a sentence before one, inside a name (Eugénio dos Santos, Tres
+    Cantos, con Otto Hahn: no number two, three or eight).
 
     >>> text = "Il quartiere fu disegnato da Eugénio dos Santos."
     >>> [_in_name(n, text) for n in find_numbers(text, "es")]
     [True]
     """
-    if any(c.isdigit() for c in text[number.start : number.end]):
+    surface = text[number.start : number.end]
+    if any(c.isdigit() for c in surface):
         return False
     before = _NAME_AROUND.search(text, 0, number.start)
     after = re.match(r" ([^\W\d_]+)", text[number.end :])
-    return (
-        before is not None
-        and before.group()[:1].isupper()
-        and after is not None
-        and after.group(1)[:1].isupper()
-    )
+    if after is None or not after.group(1)[:1].isupper():
+        return False
+    if surface[:1].isupper() and _OPENING.fullmatch(text[: number.start]) is None:
+        return True  # a first name, capitalised inside a sentence: con Otto Hahn
+    return before is not None and before.group()[:1].isupper()
 
 
 _HEAD_FIRST = frozenset({"it", "es", "pt", "fr", "id"})
@@ -440,7 +447,10 @@ def substituted(
         or len(word) < 3
         or word in stop_words(claim_language)
         or any(u.start < start + len(surface) and start < u.end for u in units)
-        or any(_word_in(word, text.casefold()) or _cognate_in(word, text) for text in texts)
+        or any(
+            _word_in(word, text.casefold()) or _cognate_in(word, text, claim_language == "de")
+            for text in texts
+        )
     ):
         return None
     parallel = not keeps
@@ -522,7 +532,10 @@ def renamed(
             or len(word) < 3
             or word in stop_words(claim_language)
             or any(a < term.end and term.start < b for a, b in taken)
-            or any(_word_in(word, text.casefold()) or _cognate_in(word, text) for text in texts)
+            or any(
+                _word_in(word, text.casefold()) or _cognate_in(word, text, claim_language == "de")
+                for text in texts
+            )
         ):
             continue
         unit = Unit("name", term.surface, term.start, term.end, loose=True)
@@ -538,6 +551,7 @@ def renamed(
             follows[unit.start] = previous.surface
         elif (
             word.isascii()
+            and _name_slot(term, claim)
             and _bare(term, claim)
             and not any(u.end == term.start - 1 for u in claim_units)  # 3,4 Milliarden Dollar
             and _GERMAN_NATIVE.search(word) is None
@@ -605,6 +619,14 @@ def _lacking(
     return out
 
 
+def _name_slot(term: Term, text: str) -> bool:
+    """Whether a German word stands where a name may (von Ranexa, in Atlanta, an Perl,
+    unterzeichneten Gerald Ford); not after a conjunction, where a noun goes on a list (pro
+    GB und Monat), nor after a rate's preposition (pro Monat, je Aktie)."""
+    before = _BEFORE.search(text, 0, term.start)
+    return before is None or before.group(1).casefold() not in _NOUN_AFTER
+
+
 def _held_capitals(claim_units: list[Unit], claim: str, texts: list[str]) -> list[Unit]:
     """A German claim's capitalised words no unit that a basis text writes as they are
     (Frankfurt, Christine): German capitalises its nouns, so they are no units, but they
@@ -656,7 +678,10 @@ def _renamed_opening(
         or word in stop_words(claim_language)
         or name.casefold() in stop_words(language)
         or any(u.start < start + len(surface) and start < u.end for u in units)
-        or any(_word_in(word, text.casefold()) or _cognate_in(word, text) for text in texts)
+        or any(
+            _word_in(word, text.casefold()) or _cognate_in(word, text, claim_language == "de")
+            for text in texts
+        )
         or any(_word_in(name.casefold(), _prose(text)) for text in texts)
         or _word_in(name.casefold(), claim.casefold())
         or _cognate_in(name.casefold(), claim)
@@ -942,7 +967,8 @@ def held(unit: Unit, text: str, language: str) -> bool:
         return date.day is None or date.year is None or _word_in(date.year, text)
     if unit.kind == "name":
         word = unit.surface.casefold()
-        if _word_in(word, text.casefold()) or (unit.loose and _cognate_in(word, text)):
+        compounds = language == "de"  # a German source's compounds: Nobel, Nobelpreis
+        if _word_in(word, text.casefold()) or (unit.loose and _cognate_in(word, text, compounds)):
             return True
         if language == "de" and unit.loose and len(word) >= 4 and _compound_tail(word, text):
             return True  # Bank: Zentralbank
@@ -1160,6 +1186,8 @@ _GERMAN_PREPOSITIONS = frozenset(
 )
 # fmt: on
 """Prepositions, after which a word in -en is an adjective (mit parallelen Workern)."""
+_NOUN_AFTER = frozenset(("und", "oder", "sowie", "pro", "je"))
+"""German words after which a bare capitalised word is a noun, not a name."""
 _ADJECTIVE = re.compile(r"(?:e|en|er|es|em)$")
 """A German inflected adjective's endings (die dynamische Liste, mit 8 parallelen Workern)."""
 _BEFORE = re.compile(r"([^\W\d_]+)([ \N{NO-BREAK SPACE}]*|-)$")
@@ -1171,6 +1199,8 @@ _DOT_THOUSANDS = frozenset(("de", "it", "es", "pt", "id"))
 _GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")
 _COGNATE_PREFIX = 4
 _COGNATE_RATIO = 0.8
+_COGNATE_LENGTH = 3
+"""How many letters a cognate may be longer or shorter (indexes: Index; not Toscanini)."""
 _DOUBLED = re.compile(r"(.)\1+")
 
 
@@ -1327,7 +1357,7 @@ def _cognates(text: str) -> dict[str, tuple[str, ...]]:
     return {prefix: tuple(keys) for prefix, keys in out.items()}
 
 
-def _cognate_in(word: str, text: str) -> bool:
+def _cognate_in(word: str, text: str, compounds: bool = False) -> bool:
     """Whether ``text`` holds a word that shares all but two letters of the shorter one's
     start with ``word``, and at least four (Index: indexes; Modell: model; Typ: none), or
     its first four and most of the rest in order (Kilimangiaro: Kilimanjaro); a word of
@@ -1344,6 +1374,8 @@ def _cognate_in(word: str, text: str) -> bool:
     if len(key) < _COGNATE_PREFIX:
         return key in _cognates(text).get(key, ())
     for other in _cognates(text).get(key[:_COGNATE_PREFIX], ()):
+        if not compounds and abs(len(key) - len(other)) > _COGNATE_LENGTH:
+            continue  # Tosca is no Toscanini: a cognate is about as long
         common = min(len(key), len(other))
         shared = next((k for k in range(common) if key[k] != other[k]), common)
         if shared >= common - 2 or SequenceMatcher(None, key, other).ratio() >= _COGNATE_RATIO:
