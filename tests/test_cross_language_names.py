@@ -853,3 +853,32 @@ def test_names_ids_and_number_words(
     assert support["steps"][0]["params"]["answer_language"] == lang
     assert support["missing_names"] == names, support["steps"]
     assert support["numbers_missing"] == numbers, support["steps"]
+
+
+TERN_EN = (
+    "The Tern Foundation maintains the library since 2019. In May 2023 the Irish Data "
+    "Protection Commission fined Meta Platforms €1.2 billion."
+)
+
+
+@pytest.mark.parametrize(
+    "claim, missing",
+    [
+        # The only unheld word before a held name stands for the source's name before it.
+        ("Dal 2019 la libreria è mantenuta dalla Apache Foundation.", ["Apache"]),
+        ("Dal 2019 la libreria è mantenuta dalla Tern Foundation.", []),
+        # With another word unheld, the title's words are translations.
+        (
+            "Pada Mei 2023, Komisi Perlindungan Data Irlandia menjatuhkan denda sebesar 1,2 "
+            "miliar euro kepada Meta Platforms.",
+            [],
+        ),
+    ],
+)
+def test_a_word_before_a_held_name_may_stand_for_another_name(
+    claim: str, missing: list[str]
+) -> None:
+    report = ragcite.check(json.dumps([TERN_EN]), claim + " [1]").as_dict()
+    support = report["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral"
+    assert support["missing_names"] == missing, support["steps"]

@@ -46,6 +46,11 @@ def texts(text: str) -> list[str]:
         ),
         ("Vedi pag. 12, ecc. e poi. Fine.", ["Vedi pag. 12, ecc. e poi.", "Fine."]),
         ("Der Sr. García, z.B. heute. Ende.", ["Der Sr. García, z.B. heute.", "Ende."]),
+        # German scale words after a number, before the currency (issue 26)
+        (
+            "Der Umsatz stieg auf 93,7 Mrd. SEK im Jahr 2023. Der Gewinn fiel.",
+            ["Der Umsatz stieg auf 93,7 Mrd. SEK im Jahr 2023.", "Der Gewinn fiel."],
+        ),
         ("Buah, sayur, dll. semuanya. Selesai.", ["Buah, sayur, dll. semuanya.", "Selesai."]),
         ("Cf. the docs. Ok.", ["Cf. the docs.", "Ok."]),
         # case names and circa (WiCE claims: "Brown v. Board", "dates from c. 1491")

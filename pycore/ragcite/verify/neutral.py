@@ -279,7 +279,17 @@ def found(
         # Right before a held name, one space apart: the title's common word.
         after = units[i + 1]
         adjacent = after.kind == "name" and after.start - units[i].end == 1
-        if title[i] and not hits[i] and hits[i + 1] and adjacent:
+        if (
+            title[i]
+            and not hits[i]
+            and hits[i + 1]
+            and adjacent
+            and not (
+                # the one word the sources do not hold: it stands for the source's word
+                sum(not hit for hit in hits) == 1
+                and _named_before(after.surface, claim, texts, language)
+            )
+        ):
             hits[i] = titled[i + 1] = True
     _title_tail(units, claim, claim_language, hits, title, titled)
     _translated_title(units, claim, claim_language, hits, title)
@@ -852,6 +862,33 @@ def _titled_in(name: str, claim: str, texts: list[str], language: str) -> bool:
                 and (word[0].isupper() or language in _LOWER_TITLES)
                 and lower not in stop_words(language)
                 and not _foreign(lower, language)
+                and not _word_in(lower, folded)
+            ):
+                return True
+    return False
+
+
+def _named_before(name: str, claim: str, texts: list[str], language: str) -> bool:
+    """Whether a source writes ``name`` after a capitalised word, no stop word, that the
+    claim lacks: when the claim's word before it is the only one no source holds, it
+    stands for that one, a name changed (Apache Foundation for Tern Foundation), no
+    title's common word (Premio Nobel: the source has "the Nobel Prize"). With another
+    word unheld, that one may be its translation (Komisi Perlindungan Data Irlandia: the
+    Irish Data Protection Commission).
+
+    >>> _named_before("Foundation", "la Apache Foundation", ["The Tern Foundation runs it."], "en")
+    True
+    >>> _named_before("Nobel", "el Premio Nobel", ["She won the Nobel Prize."], "en")
+    False
+    """
+    folded = claim.casefold()
+    for text in texts:
+        for m in _titled_pattern(name).finditer(text):
+            word = m.group(1)
+            lower = word.casefold()
+            if (
+                word[:1].isupper()
+                and lower not in stop_words(language)
                 and not _word_in(lower, folded)
             ):
                 return True
