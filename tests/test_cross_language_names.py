@@ -882,3 +882,32 @@ def test_a_word_before_a_held_name_may_stand_for_another_name(
     support = report["sentences"][0]["support"]
     assert support["basis"] == "language_neutral"
     assert support["missing_names"] == missing, support["steps"]
+
+
+SCALA_EN = (
+    "Turandot premiered at the Teatro alla Scala in Milan on 25 April 1926. The Danube delta "
+    "was inscribed as a UNESCO World Heritage Site in 1991. Storage costs $0.023 per GB."
+)
+
+
+@pytest.mark.parametrize(
+    "claim, names, numbers",
+    [
+        # A title's common words before a held name, one genitive apart or several in a row.
+        ("El 25 de abril de 1926 Turandot se estrenó en el Teatro alla Scala.", [], []),
+        ("Deltanya ditetapkan sebagai Situs Warisan Dunia UNESCO pada tahun 1991.", [], []),
+        # A currency's code after a number is its sign.
+        ("El almacenamiento cuesta 0,023 USD por GB.", [], []),
+        ("El almacenamiento cuesta 0,023 EUR por GB.", [], ["0,023 EUR"]),
+        # A preposition of motion is no title's word: desde X hasta Y names two places.
+        ("El 25 de abril de 1926 Turandot viajó desde Drymen hasta Milan.", ["Drymen"], []),
+    ],
+)
+def test_titles_before_a_name_and_currency_codes(
+    claim: str, names: list[str], numbers: list[str]
+) -> None:
+    report = ragcite.check(json.dumps([SCALA_EN]), claim + " [1]").as_dict()
+    support = report["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral"
+    assert support["missing_names"] == names, support["steps"]
+    assert support["numbers_missing"] == numbers, support["steps"]

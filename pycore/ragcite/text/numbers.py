@@ -97,6 +97,13 @@ _UNIT_NAMES = {
 }
 
 
+CURRENCY_CODES = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"}
+"""ISO 4217 codes of the currencies with a sign of their own, which a number carries as
+that sign (0,023 USD is $0.023). Other codes stay names, held by the currency's name in
+another language (:mod:`ragcite.text.world_names`: DKK, corone danesi)."""
+_CODES = "|".join(CURRENCY_CODES)
+_CODE_AFTER = re.compile(rf"[{_SPACES}]?({_CODES})(?![^\W\d_])")
+_CODE_BEFORE = re.compile(rf"(?<![^\W\d_])({_CODES})[{_SPACES}]?$")
 _OCTET_UNITS = {
     "o": "byte",
     "octet": "byte",
@@ -207,6 +214,8 @@ def find_numbers(text: str, language: str, words: bool = True) -> list[Number]:
      ('4', '4', None), ('5', '$5', '$')]
     >>> [(n.key, n.surface, n.unit) for n in find_numbers("512 Mio et 128 Go", "fr")]
     [('512', '512 Mio', 'mib'), ('128', '128 Go', 'gb')]
+    >>> [(n.key, n.surface, n.unit) for n in find_numbers("0,023 USD, EUR 1,2", "es")]
+    [('0.023', '0,023 USD', '$'), ('1.2', 'EUR 1,2', '€')]
     """
     out: list[Number] = []
     for match in _NUMBER.finditer(text):
@@ -228,6 +237,11 @@ def find_numbers(text: str, language: str, words: bool = True) -> list[Number]:
         if unit is None and language == "fr" and (octets := _OCTETS.match(text, end)):
             # French writes bytes as octets: 512 Mio, 128 Go (German "Mio" is millions)
             unit, end = _OCTET_UNITS[octets[1]], octets.end()
+        if unit is None and (code := _CODE_AFTER.match(text, end)):
+            # A currency's ISO code after the number (0,023 USD) is its sign ($0.023)
+            unit, end = CURRENCY_CODES[code[1]], code.end()
+        elif unit is None and (code := _CODE_BEFORE.search(text, 0, start)):
+            unit, start = CURRENCY_CODES[code[1]], code.start()  # USD 0.023, DKK 1.2
         num_start = match.start("num")
         values = _parse(match["num"], language)
         for index, (key, rel_start, rel_end) in enumerate(values):

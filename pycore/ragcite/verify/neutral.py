@@ -275,10 +275,14 @@ def found(
             _title_tail(units, claim, claim_language, hits, title, titled)
         _translated_title(units, claim, claim_language, hits, title)
         return hits
-    for i in range(len(units) - 1):
-        # Right before a held name, one space apart: the title's common word.
+    for i in reversed(range(len(units) - 1)):
+        # Right before a held name, one space or one article or preposition apart: the
+        # title's common word (Premio Nobel, Teatro alla Scala; from the right, so a
+        # title of several is held word by word: Situs Warisan Dunia UNESCO).
         after = units[i + 1]
-        adjacent = after.kind == "name" and after.start - units[i].end == 1
+        adjacent = after.kind == "name" and _before_name(
+            claim[units[i].end : after.start], claim_language
+        )
         if (
             title[i]
             and not hits[i]
@@ -940,6 +944,31 @@ def _title_word(unit: Unit, language: str) -> bool:
         and surface[1:] == surface[1:].lower()
         and not _foreign(surface.casefold(), language)
     )
+
+
+_ONE_WORD = re.compile(r" ([^\W\d_]{1,5}) ")
+
+
+_GENITIVES = {
+    "it": frozenset(("di", "del", "della", "dello", "dei", "degli", "delle", "alla", "al")),
+    "es": frozenset(("de", "del")),
+    "pt": frozenset(("de", "do", "da", "dos", "das")),
+    "fr": frozenset(("de", "du", "des")),
+    "en": frozenset(("of",)),
+    "de": frozenset(("der", "des", "von")),
+}
+"""The one word that may stand between a title's common word and its name (Teatro alla
+Scala, Museo del Prado, Bank of England): a genitive, not a preposition of place or
+motion (desde Drymen hasta Fort William)."""
+
+
+def _before_name(gap: str, language: str) -> bool:
+    """Whether a title's common word and the name after it are one space apart, or one
+    genitive (:data:`_GENITIVES`)."""
+    if gap == " ":
+        return True
+    m = _ONE_WORD.fullmatch(gap)
+    return m is not None and m.group(1).casefold() in _GENITIVES.get(language, frozenset())
 
 
 _CONJUNCTIONS = frozenset(("and", "or", "e", "ed", "o", "y", "u", "et", "ou", "und", "dan"))
