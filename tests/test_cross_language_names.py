@@ -867,6 +867,9 @@ TERN_EN = (
         # The only unheld word before a held name stands for the source's name before it.
         ("Dal 2019 la libreria è mantenuta dalla Apache Foundation.", ["Apache"]),
         ("Dal 2019 la libreria è mantenuta dalla Tern Foundation.", []),
+        # The source's word before the name may be elsewhere in the claim: what counts is
+        # the word the claim writes before it.
+        ("Dal 2019 la libreria Tern è mantenuta dalla Apache Foundation.", ["Apache"]),
         # With another word unheld, the title's words are translations.
         (
             "Pada Mei 2023, Komisi Perlindungan Data Irlandia menjatuhkan denda sebesar 1,2 "

@@ -874,7 +874,8 @@ def _titled_in(name: str, claim: str, texts: list[str], language: str) -> bool:
 
 def _named_before(name: str, claim: str, texts: list[str], language: str) -> bool:
     """Whether a source writes ``name`` after a capitalised word, no stop word, that the
-    claim lacks: when the claim's word before it is the only one no source holds, it
+    claim does not write before it: when the claim's word before it is the only one no
+    source holds, it
     stands for that one, a name changed (Apache Foundation for Tern Foundation), no
     title's common word (Premio Nobel: the source has "the Nobel Prize"). With another
     word unheld, that one may be its translation (Komisi Perlindungan Data Irlandia: the
@@ -885,17 +886,13 @@ def _named_before(name: str, claim: str, texts: list[str], language: str) -> boo
     >>> _named_before("Nobel", "el Premio Nobel", ["She won the Nobel Prize."], "en")
     False
     """
-    folded = claim.casefold()
+    mine = {m.group(1).casefold() for m in _titled_pattern(name).finditer(claim)}
     for text in texts:
         for m in _titled_pattern(name).finditer(text):
             word = m.group(1)
             lower = word.casefold()
-            if (
-                word[:1].isupper()
-                and lower not in stop_words(language)
-                and not _word_in(lower, folded)
-            ):
-                return True
+            if word[:1].isupper() and lower not in stop_words(language) and lower not in mine:
+                return True  # the claim writes another word before the name
     return False
 
 
