@@ -914,3 +914,22 @@ def test_titles_before_a_name_and_currency_codes(
     assert support["basis"] == "language_neutral"
     assert support["missing_names"] == names, support["steps"]
     assert support["numbers_missing"] == numbers, support["steps"]
+
+
+def test_a_name_opening_a_sentence_before_a_kept_name_anywhere_in_the_source() -> None:
+    source = (
+        "Founded in 1872, Yellowstone National Park covers 8,983 square kilometres. After "
+        "Puccini died in Brussels in 1924, Franco Alfano completed the final duet."
+    )
+    claim = "Yosemite National Park copre 8.983 chilometri quadrati dal 1872 [1]."
+    support = ragcite.check(json.dumps([source]), claim).as_dict()["sentences"][0]["support"]
+    assert support["missing_names"] == ["Yosemite"], support["steps"]
+    # A capital at a sentence's start in the source is no name's: "After Puccini".
+    claim = (
+        "Nachdem Puccini 1924 in Brüssel gestorben war, vollendete Franco Alfano das "
+        "Schlussduett [1]. Der Park ist seit 1872 geschützt und hat eine Fläche von 8.983 "
+        "Quadratkilometern [1]."
+    )
+    support = ragcite.check(json.dumps([source]), claim).as_dict()["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral"
+    assert support["missing_names"] == [], support["steps"]

@@ -139,7 +139,7 @@ def _scores(sample: str, lower_only: bool = False, least: int = 1) -> dict[str, 
     return score
 
 
-def share(text: str, language: str, sample: int = SAMPLE) -> float:
+def share(text: str, language: str, sample: int = SAMPLE, beside: str | None = None) -> float:
     """How much of the evidence in ``text`` speaks for ``language`` (0–1): for a CJK
     language its script's weight against Latin letters, else its share of the lower-case
     stop-word votes (1.0 when there is no evidence at all). A bilingual page holds a good
@@ -157,7 +157,18 @@ def share(text: str, language: str, sample: int = SAMPLE) -> float:
         return cjk / (cjk + latin) if cjk + latin else 1.0
     score = _scores(part, lower_only=True)
     total = sum(score.values())
-    return score.get(language, 0.0) / total if total else 1.0
+    if not total:
+        return 1.0
+    mine = score.get(language, 0.0)
+    if beside is not None:
+        # Words both languages have ("in", "a") say nothing of which of the two a text is
+        # in: they do not count for ``language`` (an English page's "in 1872 ... in
+        # Brussels in 1924" is no German).
+        theirs = stop_words(beside)
+        mine = _scores(" ".join(w for w in LETTERS.findall(part) if w not in theirs), True)[
+            language
+        ]
+    return mine / total
 
 
 FOREIGN_SHARE = 0.1

@@ -147,8 +147,8 @@ def _source_language(text: str) -> str | None:
 
 
 @lru_cache(maxsize=1024)
-def _share(text: str, claim: str) -> float:
-    return share(_sample(text), claim, SOURCE_SAMPLE)
+def _share(text: str, claim: str, found: str) -> float:
+    return share(_sample(text), claim, SOURCE_SAMPLE, beside=found)
 
 
 def text_language(text: str, claim: str | None) -> str | None:
@@ -164,7 +164,7 @@ def text_language(text: str, claim: str | None) -> str | None:
     if claim is None:
         return None
     found = _source_language(text) or _not_in(text, claim)
-    if found is None or found == claim or _share(text, claim) >= OWN_SHARE:
+    if found is None or found == claim or _share(text, claim, found) >= OWN_SHARE:
         return None
     return found
 

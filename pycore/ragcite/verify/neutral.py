@@ -671,21 +671,41 @@ def _renamed_opening(
     language: str,
     claim_language: str,
 ) -> tuple[Unit, str] | None:
-    """The claim's first word when a capitalised word follows it and the source sentence
-    opens with another word before that same one (both in the name they make), a word the
-    claim lacks that can be a name (not a stop word, never in lower case in the basis
-    texts): Maersk Shipping for Nordvik Shipping. See :func:`renamed`."""
+    """The claim's first word when a capitalised word follows it and a source writes
+    another word before that same one (both in the name they make; the source sentence's
+    opening first), a word the claim lacks that can be a name (not a stop word, never in
+    lower case in the basis texts): Maersk Shipping for Nordvik Shipping, Yosemite National
+    Park for "Founded in 1872, Yellowstone National Park". See :func:`renamed`."""
     mine = _FIRST_WORDS.match(claim)
-    theirs = _FIRST_WORDS.match(sentence)
-    if mine is None or theirs is None or mine.group(2) is None or theirs.group(2) is None:
+    if mine is None or mine.group(2) is None or claim[mine.end(1) : mine.start(2)] != " ":
         return None
-    surface, start = mine.group(1), mine.start(1)
-    word, name = surface.casefold(), theirs.group(1)
+    second = mine.group(2)
+    theirs = _FIRST_WORDS.match(sentence)
     if (
-        not mine.group(2)[:1].isupper()
-        or claim[mine.end(1) : mine.start(2)] != " "
-        or sentence[theirs.end(1) : theirs.start(2)] != " "
-        or theirs.group(2).casefold() != mine.group(2).casefold()
+        theirs is not None
+        and theirs.group(2) is not None
+        and sentence[theirs.end(1) : theirs.start(2)] == " "
+        and theirs.group(2).casefold() == second.casefold()
+    ):
+        name = theirs.group(1)
+    else:
+        name = next(
+            (
+                m.group(1)
+                for text in texts
+                for m in _titled_pattern(second).finditer(text)
+                if m.group(1)[:1].isupper()
+                and m.group(0)[len(m.group(1)) + 1 :] == second
+                # inside a sentence, where a capital is a name's (not: "After Puccini")
+                and _OPENING.fullmatch(text[: m.start()].rsplit(".", 1)[-1]) is None
+            ),
+            "",
+        )
+    surface, start = mine.group(1), mine.start(1)
+    word = surface.casefold()
+    if (
+        not name
+        or not second[:1].isupper()
         or not (surface[:1].isupper() and surface[1:].islower() and word.isascii())
         or not (name[:1].isupper() and name[1:].islower())
         or len(word) < 3
