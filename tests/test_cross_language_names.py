@@ -933,3 +933,21 @@ def test_a_name_opening_a_sentence_before_a_kept_name_anywhere_in_the_source() -
     support = ragcite.check(json.dumps([source]), claim).as_dict()["sentences"][0]["support"]
     assert support["basis"] == "language_neutral"
     assert support["missing_names"] == [], support["steps"]
+
+
+def test_a_title_word_after_a_kept_name_may_stand_for_the_next_name() -> None:
+    source = (
+        "Lise Meitner lavorò con Otto Hahn all'Istituto Kaiser Wilhelm di Berlino per circa "
+        "30 anni, dal 1907 al 1938."
+    )
+    for claim, missing in (
+        ("Lise Meitner worked with Otto Hahn at the Kaiser Wilhelm Institute in Berlin.", []),
+        (
+            "Lise Meitner worked with Otto Hahn at the Kaiser Friedrich Institute in Berlin.",
+            ["Friedrich"],
+        ),
+    ):
+        report = ragcite.check(json.dumps([source]), claim + " [1]").as_dict()
+        support = report["sentences"][0]["support"]
+        assert support["basis"] == "language_neutral"
+        assert support["missing_names"] == missing, support["steps"]

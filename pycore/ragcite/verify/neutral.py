@@ -273,7 +273,7 @@ def found(
                 for unit, hit in zip(units, hits, strict=True)
             ]
             _title_tail(units, claim, claim_language, hits, title, titled)
-        _translated_title(units, claim, claim_language, hits, title)
+        _translated_title(units, claim, claim_language, hits, title, texts)
         return hits
     for i in reversed(range(len(units) - 1)):
         # Right before a held name, one space or one article or preposition apart: the
@@ -296,12 +296,17 @@ def found(
         ):
             hits[i] = titled[i + 1] = True
     _title_tail(units, claim, claim_language, hits, title, titled)
-    _translated_title(units, claim, claim_language, hits, title)
+    _translated_title(units, claim, claim_language, hits, title, texts)
     return hits
 
 
 def _translated_title(
-    units: list[Unit], claim: str, language: str, hits: list[bool], title: list[bool]
+    units: list[Unit],
+    claim: str,
+    language: str,
+    hits: list[bool],
+    title: list[bool],
+    texts: list[str],
 ) -> None:
     """In a title of three words or more, two of them held, the words spelt as the claim
     language's own count as held where a translation puts its own words and a name never
@@ -341,6 +346,8 @@ def _translated_title(
         for k, i in enumerate(run):
             if hits[i] or not title[i] or (k == 0 and not opened):
                 continue
+            if k and _named_after(units[run[k - 1]].surface, claim, texts):
+                continue  # Kaiser Friedrich Institute for Kaiser Wilhelm Institut
             if k == len(run) - 1:
                 gap = claim[units[run[k - 1]].end : units[i].start]
                 if language not in _HEAD_FIRST or gap == " ":
@@ -913,6 +920,26 @@ def _named_before(name: str, claim: str, texts: list[str], language: str) -> boo
             lower = word.casefold()
             if word[:1].isupper() and lower not in stop_words(language) and lower not in mine:
                 return True  # the claim writes another word before the name
+    return False
+
+
+def _named_after(name: str, claim: str, texts: list[str]) -> bool:
+    """Whether a source writes ``name`` followed by a capitalised word the claim does not
+    have: the claim's word after it then stands for that one (Kaiser Friedrich for Kaiser
+    Wilhelm), no translated title's word.
+
+    >>> _named_after("Kaiser", "Kaiser Friedrich Institute", ["all'Istituto Kaiser Wilhelm"])
+    True
+    >>> _named_after("Europea", "la Agencia Europea de Medicamentos", ["European Medicines"])
+    False
+    """
+    folded = claim.casefold()
+    pattern = re.compile(rf"(?<!\w){re.escape(name)} ([^\W\d_]+)")
+    for text in texts:
+        for m in pattern.finditer(text):
+            word = m.group(1)
+            if word[:1].isupper() and not _word_in(word.casefold(), folded):
+                return True
     return False
 
 
