@@ -951,3 +951,21 @@ def test_a_title_word_after_a_kept_name_may_stand_for_the_next_name() -> None:
         support = report["sentences"][0]["support"]
         assert support["basis"] == "language_neutral"
         assert support["missing_names"] == missing, support["steps"]
+
+
+def test_a_possessive_name_opening_a_sentence() -> None:
+    source = (
+        "Puccinis Turandot wurde am 25. April 1926 an der Scala unter der Leitung von Arturo "
+        "Toscanini uraufgeführt. Das Werk blieb bei seinem Tod unvollendet."
+    )
+    for claim, missing in (
+        ("Puccini's Turandot premiered at the Scala on 25 April 1926 under Arturo Toscanini.", []),
+        (
+            "Verdi's Turandot premiered at the Scala on 25 April 1926 under Arturo Toscanini.",
+            ["Verdi"],
+        ),
+    ):
+        report = ragcite.check(json.dumps([source]), claim + " [1]").as_dict()
+        support = report["sentences"][0]["support"]
+        assert support["basis"] == "language_neutral"
+        assert support["missing_names"] == missing, support["steps"]

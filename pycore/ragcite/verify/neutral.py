@@ -682,27 +682,27 @@ def _renamed_opening(
     another word before that same one (both in the name they make; the source sentence's
     opening first), a word the claim lacks that can be a name (not a stop word, never in
     lower case in the basis texts): Maersk Shipping for Nordvik Shipping, Yosemite National
-    Park for "Founded in 1872, Yellowstone National Park". See :func:`renamed`."""
-    mine = _FIRST_WORDS.match(claim)
-    if mine is None or mine.group(2) is None or claim[mine.end(1) : mine.start(2)] != " ":
+    Park for "Founded in 1872, Yellowstone National Park", Verdi's Turandot for Puccini's
+    Turandot. See :func:`renamed`."""
+    mine = _PAIR_OPENING.match(claim)
+    if mine is None:
         return None
     second = mine.group(2)
-    theirs = _FIRST_WORDS.match(sentence)
+    theirs = _PAIR_OPENING.match(sentence)
     if (
         theirs is not None
-        and theirs.group(2) is not None
-        and sentence[theirs.end(1) : theirs.start(2)] == " "
         and theirs.group(2).casefold() == second.casefold()
+        and theirs.group(1).casefold() not in stop_words(language)  # La Turandot
     ):
         name = theirs.group(1)
     else:
+        pattern = re.compile(rf"(?<![\w'’])([^\W\d_]+)(?:['’]s)? {re.escape(second)}(?!\w)")
         name = next(
             (
                 m.group(1)
                 for text in texts
-                for m in _titled_pattern(second).finditer(text)
+                for m in pattern.finditer(text)
                 if m.group(1)[:1].isupper()
-                and m.group(0)[len(m.group(1)) + 1 :] == second
                 # inside a sentence, where a capital is a name's (not: "After Puccini")
                 and _OPENING.fullmatch(text[: m.start()].rsplit(".", 1)[-1]) is None
             ),
@@ -731,6 +731,9 @@ def _renamed_opening(
     return Unit("name", surface, start, start + len(surface), loose=True), name
 
 
+_PAIR_OPENING = re.compile(r"[\W\d_]*?([^\W\d_]+)(?:['’]s)? ([^\W\d_]+)")
+"""A sentence's first two words, one space apart, the first maybe in the possessive
+(Verdi's Turandot)."""
 _DOTTED = re.compile(r"\S+\.[^\W\d_]{2,}\S*")
 """A word with a dot inside (nordvik.com/investors, redis.conf, hnsw.ef_search)."""
 
