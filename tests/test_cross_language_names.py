@@ -969,3 +969,19 @@ def test_a_possessive_name_opening_a_sentence() -> None:
         support = report["sentences"][0]["support"]
         assert support["basis"] == "language_neutral"
         assert support["missing_names"] == missing, support["steps"]
+
+
+def test_french_per_gigabyte_spanish_third_and_an_article_before_a_name() -> None:
+    source = (
+        "Storage costs $0.023 per GB and month. Revenue in the third quarter of 2023 was "
+        "SEK 93.7 billion. Turandot premiered at La Scala in Milan on 25 April 1926."
+    )
+    for claim in (
+        "Le stockage coûte 0,023 $ par Go et par mois.",
+        "Los ingresos del tercer trimestre de 2023 fueron de 93.700 millones de SEK.",
+        "La Turandot debuttò al Teatro alla Scala di Milano il 25 aprile 1926.",
+    ):
+        report = ragcite.check(json.dumps([source]), claim + " [1]").as_dict()
+        support = report["sentences"][0]["support"]
+        assert support["basis"] == "language_neutral"
+        assert support["level"] == "supported", (claim, support["steps"])

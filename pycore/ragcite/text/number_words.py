@@ -39,6 +39,7 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
         **_run("primera segunda tercera", 1),
         "primeros": 1,  # not segundos: also seconds
         "primeras": 1,
+        "tercer": 3,  # before a noun: el tercer trimestre (not primer: primer ministro)
     },
     "pt": {
         **_run("dois três quatro cinco seis sete oito nove dez onze doze", 2),

@@ -104,7 +104,7 @@ another language (:mod:`ragcite.text.world_names`: DKK, corone danesi)."""
 _CODES = "|".join(CURRENCY_CODES)
 _CODE_AFTER = re.compile(rf"[{_SPACES}]?({_CODES})(?![^\W\d_])")
 _CODE_BEFORE = re.compile(rf"(?<![^\W\d_])({_CODES})[{_SPACES}]?$")
-_OCTET_UNITS = {
+OCTET_UNITS = {
     "o": "byte",
     "octet": "byte",
     "octets": "byte",
@@ -113,7 +113,7 @@ _OCTET_UNITS = {
 }
 """French byte units, as the English ones they are (Mo: MB, Mio: MiB)."""
 _OCTETS = re.compile(
-    rf"[{_SPACES}]?({'|'.join(sorted(_OCTET_UNITS, key=len, reverse=True))})(?![^\W\d_])"
+    rf"[{_SPACES}]?({'|'.join(sorted(OCTET_UNITS, key=len, reverse=True))})(?![^\W\d_])"
 )
 
 
@@ -236,7 +236,7 @@ def find_numbers(text: str, language: str, words: bool = True) -> list[Number]:
         end = match.end()
         if unit is None and language == "fr" and (octets := _OCTETS.match(text, end)):
             # French writes bytes as octets: 512 Mio, 128 Go (German "Mio" is millions)
-            unit, end = _OCTET_UNITS[octets[1]], octets.end()
+            unit, end = OCTET_UNITS[octets[1]], octets.end()
         if unit is None and (code := _CODE_AFTER.match(text, end)):
             # A currency's ISO code after the number (0,023 USD) is its sign ($0.023)
             unit, end = CURRENCY_CODES[code[1]], code.end()

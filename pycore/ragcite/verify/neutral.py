@@ -37,7 +37,16 @@ from functools import cache, lru_cache
 
 from ..text.language import guess
 from ..text.number_words import scale_after
-from ..text.numbers import CURRENCY, Date, Number, contains, date_in, find_dates, find_numbers
+from ..text.numbers import (
+    CURRENCY,
+    OCTET_UNITS,
+    Date,
+    Number,
+    contains,
+    date_in,
+    find_dates,
+    find_numbers,
+)
 from ..text.segment import segment
 from ..text.words import Term, stem, stop_words, terms
 from ..text.world_names import held_elsewhere, places
@@ -290,8 +299,7 @@ def found(
             and adjacent
             and not (
                 # the one word the sources do not hold: it stands for the source's word
-                sum(not hit for hit in hits) == 1
-                and _named_before(after.surface, claim, texts, language)
+                sum(not hit for hit in hits) == 1 and _named_before(after.surface, claim, texts)
             )
         ):
             hits[i] = titled[i + 1] = True
@@ -902,18 +910,18 @@ def _titled_in(name: str, claim: str, texts: list[str], language: str) -> bool:
     return False
 
 
-def _named_before(name: str, claim: str, texts: list[str], language: str) -> bool:
-    """Whether a source writes ``name`` after a capitalised word, no stop word, that the
-    claim does not write before it: when the claim's word before it is the only one no
-    source holds, it
-    stands for that one, a name changed (Apache Foundation for Tern Foundation), no
-    title's common word (Premio Nobel: the source has "the Nobel Prize"). With another
-    word unheld, that one may be its translation (Komisi Perlindungan Data Irlandia: the
-    Irish Data Protection Commission).
+def _named_before(name: str, claim: str, texts: list[str]) -> bool:
+    """Whether a source writes ``name`` after a capitalised word, no stop word of any of
+    the languages, that the claim does not write before it: when the claim's word before
+    it is the only one no source holds, it stands for that one, a name changed (Apache
+    Foundation for Tern Foundation), no title's common word (Premio Nobel: the source has
+    "the Nobel Prize"; Teatro alla Scala: "La Scala"). With another word unheld, that one
+    may be its translation (Komisi Perlindungan Data Irlandia: the Irish Data Protection
+    Commission).
 
-    >>> _named_before("Foundation", "la Apache Foundation", ["The Tern Foundation runs it."], "en")
+    >>> _named_before("Foundation", "la Apache Foundation", ["The Tern Foundation runs it."])
     True
-    >>> _named_before("Nobel", "el Premio Nobel", ["She won the Nobel Prize."], "en")
+    >>> _named_before("Nobel", "el Premio Nobel", ["She won the Nobel Prize."])
     False
     """
     mine = {m.group(1).casefold() for m in _titled_pattern(name).finditer(claim)}
@@ -921,9 +929,19 @@ def _named_before(name: str, claim: str, texts: list[str], language: str) -> boo
         for m in _titled_pattern(name).finditer(text):
             word = m.group(1)
             lower = word.casefold()
-            if word[:1].isupper() and lower not in stop_words(language) and lower not in mine:
+            if word[:1].isupper() and not _any_stop(lower) and lower not in mine:
                 return True  # the claim writes another word before the name
     return False
+
+
+@cache
+def _any_stop(word: str) -> bool:
+    """Whether ``word`` is a stop word of any of the seven languages (La in "La Scala" is
+    the Italian article, no name, in an English text too)."""
+    return any(word in stop_words(language) for language in _ALL_LANGUAGES)
+
+
+_ALL_LANGUAGES = ("en", "it", "es", "fr", "de", "pt", "id")
 
 
 def _named_after(name: str, claim: str, texts: list[str]) -> bool:
@@ -1085,6 +1103,8 @@ def held(unit: Unit, text: str, language: str) -> bool:
             return True
         if language == "de" and unit.loose and len(word) >= 4 and _compound_tail(word, text):
             return True  # Bank: Zentralbank
+        if (byte := OCTET_UNITS.get(unit.surface)) is not None:
+            return _word_in(byte, text.casefold())  # par Go: per GB
         return _ACRONYM.fullmatch(unit.surface) is not None and _anagram_in(unit.surface, text)
     if unit.kind == "time":
         return _time_key(unit.surface) in _times(text)
