@@ -8,7 +8,7 @@ compounds, loanwords such as Index, Server, Port, Cache), then the same answers 
 name changed: a single plain capitalised name mid-sentence or after a preposition, a name
 opening the sentence, and a lower-case name before a version number.
 
-Measured on this set before names were told by their spelling (verify/neutral.py): 6 of
+Measured on this set before names were told by their spelling (verify/neutral/): 6 of
 the 84 faithful sentences called unsupported or partly supported, all German (a German
 noun beside another capitalised word taken for a name: "7 Milliarden Parametern",
 "Datentyp VECTOR"), and 33 of the 66 changes caught (German: 1 of 11; openings: none

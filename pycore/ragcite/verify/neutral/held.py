@@ -1,0 +1,257 @@
+"""Whether a basis text holds a unit: a number by value and scale, a date with its year,
+a time or a score whole, a name as a word, as a cognate, as a translated acronym or as the
+end of a German compound."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from decimal import Decimal
+from difflib import SequenceMatcher
+from functools import cache, lru_cache
+
+from ...text.number_words import scale_after
+from ...text.numbers import (
+    OCTET_UNITS,
+    Number,
+    contains,
+    date_in,
+    find_numbers,
+)
+from .units import _LETTERS, _SPACES, _TIME, Unit
+
+
+def _compound_tail(word: str, text: str) -> bool:
+    """Whether a German text ends a compound with ``word`` (``Zentralbank`` for "Central
+    Bank", ``Fußballclub`` for "Club"): German writes a name's common word in one with the
+    words before it.
+
+    >>> _compound_tail("bank", "Die Europäische Zentralbank erhöhte")
+    True
+    >>> _compound_tail("bank", "Die Bänke"), _compound_tail("bank", "Bankfiliale")
+    (False, False)
+    """
+    return _tail_pattern(word).search(text.casefold()) is not None
+
+
+@cache
+def _tail_pattern(word: str) -> re.Pattern[str]:
+    return re.compile(rf"[^\W\d_]{{3,}}{re.escape(word)}(?![^\W\d_])")
+
+
+def held(unit: Unit, text: str, language: str) -> bool:
+    """Whether a source text (in ``language``) holds the unit.
+
+    >>> from ragcite.verify.neutral import units
+    >>> u = units("Il valore predefinito è quaranta.", "it")[0]
+    >>> held(u, "The default is 40.", "en"), held(u, "The default is 400.", "en")
+    (True, False)
+    >>> d = units("Rilasciato il 24 ottobre 1996.", "it")[0]
+    >>> d.kind, held(d, "Released on October 24, 1996.", "en"), held(d, "In October 1996.", "en")
+    ('date', True, False)
+    """
+    if unit.number is not None:
+        if unit.scale:
+            return _scaled_in(unit.number, unit.scale, text, language)
+        return contains(text, unit.number, language) or _in_scaled(unit.number, text, language)
+    if unit.date is not None:
+        date = unit.date
+        if not date_in(text.lower(), date, language):
+            return False
+        # date_in matches a day with its month; a full date's year must be there too
+        # (15 agosto 1913 for August 15, 1914 is another date).
+        return date.day is None or date.year is None or _word_in(date.year, text)
+    if unit.kind == "name":
+        word = unit.surface.casefold()
+        compounds = language == "de"  # a German source's compounds: Nobel, Nobelpreis
+        if _word_in(word, text.casefold()) or (unit.loose and _cognate_in(word, text, compounds)):
+            return True
+        if language == "de" and unit.loose and len(word) >= 4 and _compound_tail(word, text):
+            return True  # Bank: Zentralbank
+        if (byte := OCTET_UNITS.get(unit.surface)) is not None:
+            return _word_in(byte, text.casefold())  # par Go: per GB
+        return _ACRONYM.fullmatch(unit.surface) is not None and _anagram_in(unit.surface, text)
+    if unit.kind == "time":
+        return _time_key(unit.surface) in _times(text)
+    if unit.kind == "pair":
+        first, second = re.findall(r"\d+", unit.surface)
+        return _pair_pattern(first, second).search(text) is not None
+    if unit.kind == "quote":
+        return _flat(unit.surface) in _flat(text)
+    return unit.surface.casefold() in text.casefold()
+
+
+_ACRONYM = re.compile(r"[A-Z]{2,6}")
+
+
+def _anagram_in(acronym: str, text: str) -> bool:
+    """Whether ``text`` writes an acronym of the same letters in another order: the same
+    words' initials, which a language that puts a name's common word first orders its own
+    way (NATO: OTAN; GDPR: RGPD; ECB: BCE; IMF: FMI; DNA: ADN; AIDS: SIDA).
+
+    >>> _anagram_in("GDPR", "Le RGPD s'applique depuis 2018."), _anagram_in("EMA", "La FDA")
+    (True, False)
+    """
+    return "".join(sorted(acronym)) in _acronyms(text)
+
+
+@lru_cache(maxsize=64)
+def _acronyms(text: str) -> frozenset[str]:
+    """The letters of each acronym a text writes, sorted (a few texts kept, as for
+    :func:`_cognates`)."""
+    found = re.findall(r"(?<![\w-])[A-Z]{2,6}(?![\w-])", text)
+    return frozenset("".join(sorted(word)) for word in found)
+
+
+def _scaled_in(number: Number, scale: int, text: str, language: str) -> bool:
+    """Whether a source holds a number with a scale word at its value (``1200 millones``,
+    ``1.2 billion``, ``1,200,000,000``), or its digits with no other scale after them
+    on a currency, a unit or letters (``€1.2bn``, which no scale word names): ``1,2
+    milioni`` is not ``1.2 billion``, ``25 milioni`` not the day of ``25 May``.
+
+    >>> from ragcite.verify.neutral import units
+    >>> n = units("Una multa di 1,2 miliardi di euro.", "it")[0]
+    >>> held(n, "a fine of €1.2 billion", "en"), held(n, "a fine of €1.2 million", "en")
+    (True, False)
+    >>> held(n, "una multa de 1200 millones de euros", "es")
+    True
+    """
+    value = Decimal(number.key) * 10**scale
+    for key, power, marked in _scaled_numbers(text, language):
+        if Decimal(key) * 10**power == value or (key == number.key and marked and not power):
+            return True
+    return False
+
+
+def _in_scaled(number: Number, text: str, language: str) -> bool:
+    """Whether a source writes a claim's number with a scale word (``90 mil``, ``3,4
+    miliar`` for 90,000 and 3,400,000,000).
+
+    >>> from ragcite.verify.neutral import units
+    >>> n = units("The university has 90,000 students.", "en")[0]
+    >>> held(n, "A universidade tem cerca de 90 mil estudantes.", "pt")
+    True
+    """
+    if number.key.startswith("v"):
+        return False
+    try:
+        value = Decimal(number.key)
+    except ArithmeticError:
+        return False
+    return any(
+        power and Decimal(key) * 10**power == value
+        for key, power, _ in _scaled_numbers(text, language)
+    )
+
+
+@lru_cache(maxsize=64)
+def _scaled_numbers(text: str, language: str) -> tuple[tuple[str, int, bool], ...]:
+    """A source's numbers as (value, scale power, whether a unit, a currency or letters
+    stand on it: €1.2bn, not the day of 25 May) (a few texts kept, as :func:`_cognates`)."""
+    return tuple(
+        (
+            n.key,
+            scale_after(text, n.end, language)[0],
+            n.unit is not None or text[n.end : n.end + 1].isalpha(),
+        )
+        for n in find_numbers(text, language)
+        if not n.key.startswith("v")
+    )
+
+
+def _time_key(surface: str) -> tuple[int, ...]:
+    """A time's parts as numbers (``2:01:09`` and ``2h01min09s``: (2, 1, 9))."""
+    return tuple(int(part) for part in re.findall(r"\d+", surface))
+
+
+@lru_cache(maxsize=64)
+def _times(text: str) -> frozenset[tuple[int, ...]]:
+    """The times and durations a source writes, as :func:`_time_key` (a few texts kept)."""
+    return frozenset(_time_key(m.group()) for m in _TIME.finditer(text))
+
+
+@cache
+def _pair_pattern(first: str, second: str) -> re.Pattern[str]:
+    """The two numbers in this order, joined as a source joins a score or a range: by a
+    dash, a colon or a slash, or by a short word (3-1, 3:1, 3 a 1, tra 10 e 12).
+
+    >>> bool(_pair_pattern("3", "1").search("vinse 3:1 in finale"))
+    True
+    >>> bool(_pair_pattern("2", "1").search("vinse 3-1 il 2 maggio, 1 gol"))
+    False
+    """
+    joint = r"(?:\s?[-–:/]\s?|\s[^\W\d_]{1,7}\s)"  # 3-1, 3:1, 3 a 1, 10 bis 12
+    return re.compile(rf"(?<![\d.,]){first}{joint}{second}(?![\d.,])")
+
+
+def _flat(text: str) -> str:
+    return _SPACES.sub(" ", text.casefold()).strip(" .,;:")
+
+
+@cache
+def _word_pattern(word: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){re.escape(word)}(?!\w)")
+
+
+def _word_in(word: str, text: str) -> bool:
+    return word in text and _word_pattern(word).search(text) is not None
+
+
+_COGNATE_PREFIX = 4
+
+
+_COGNATE_RATIO = 0.8
+
+
+_COGNATE_LENGTH = 3
+"""How many letters a cognate may be longer or shorter (indexes: Index; not Toscanini)."""
+
+
+_DOUBLED = re.compile(r"(.)\1+")
+
+
+def _cognate_key(word: str) -> str:
+    """A word with accents dropped; c, z, qu and x spelt as k, k, k, ks; ph, th and y as f,
+    t and i; doubled letters single: Vektor and vector, Prozess and process, Indeks and
+    index, Quênia and Kenya, Olimpiade and Olympic, Comisión and Commission meet."""
+    flat = "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+    flat = flat.replace("ph", "f").replace("th", "t").replace("y", "i").replace("qu", "k")
+    flat = flat.replace("x", "ks").replace("c", "k").replace("z", "k")
+    return _DOUBLED.sub(r"\1", flat)  # Kommission, Comisión
+
+
+@lru_cache(maxsize=64)
+def _cognates(text: str) -> dict[str, tuple[str, ...]]:
+    """The cognate keys of a text's words, by their first four letters, a shorter key
+    under itself (a few texts kept: the units of one check ask the same basis texts)."""
+    out: dict[str, list[str]] = {}
+    for word in set(_LETTERS.findall(text.casefold())):
+        key = _cognate_key(word)
+        out.setdefault(key[:_COGNATE_PREFIX], []).append(key)
+    return {prefix: tuple(keys) for prefix, keys in out.items()}
+
+
+def _cognate_in(word: str, text: str, compounds: bool = False) -> bool:
+    """Whether ``text`` holds a word that shares all but two letters of the shorter one's
+    start with ``word``, and at least four (Index: indexes; Modell: model; Typ: none), or
+    its first four and most of the rest in order (Kilimangiaro: Kilimanjaro); a word of
+    three letters or less only as itself, accents and y/i aside (Río: Rio).
+
+    >>> _cognate_in("indeks", "Build the indexes."), _cognate_in("milvus", "millions")
+    (True, False)
+    >>> _cognate_in("kenia", "in Kenya"), _cognate_in("kilimangiaro", "Mount Kilimanjaro")
+    (True, True)
+    >>> _cognate_in("río", "Rio de Janeiro"), _cognate_in("rom", "Roma")
+    (True, False)
+    """
+    key = _cognate_key(word)
+    if len(key) < _COGNATE_PREFIX:
+        return key in _cognates(text).get(key, ())
+    for other in _cognates(text).get(key[:_COGNATE_PREFIX], ()):
+        if not compounds and abs(len(key) - len(other)) > _COGNATE_LENGTH:
+            continue  # Tosca is no Toscanini: a cognate is about as long
+        common = min(len(key), len(other))
+        shared = next((k for k in range(common) if key[k] != other[k]), common)
+        if shared >= common - 2 or SequenceMatcher(None, key, other).ratio() >= _COGNATE_RATIO:
+            return True
+    return False

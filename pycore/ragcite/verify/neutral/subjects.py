@@ -1,0 +1,510 @@
+"""Names neither capitals nor spelling tell, told by the source sentence a claim renders:
+a changed subject (:func:`substituted`) and a word standing where the source has another
+name (:func:`renamed`)."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ...text.segment import segment
+from ...text.words import Term, stem, stop_words, terms
+from .held import _cognate_in, _word_in, held
+from .units import (
+    _BEFORE,
+    _GERMAN_NATIVE,
+    _NOUN_AFTER,
+    _OPENING,
+    _URL,
+    Unit,
+    _bare,
+    _foreign,
+    units,
+)
+
+_AUXILIARIES = {
+    "en": frozenset(("is", "was", "are", "were", "has", "had", "will", "can")),
+    "fr": frozenset(("est", "fut", "était", "a", "avait", "sera", "sont", "peut")),
+    "id": frozenset(("adalah", "ialah", "merupakan", "telah", "sudah", "akan", "dapat", "bisa")),
+    "it": frozenset(("è", "era", "fu", "ha", "aveva", "sarà", "sono", "può", "viene", "venne")),
+    "es": frozenset(("es", "era", "fue", "ha", "había", "será", "son", "puede")),
+    "pt": frozenset(("é", "era", "foi", "tem", "tinha", "será", "são", "pode")),
+    "de": frozenset(("ist", "war", "sind", "waren", "hat", "hatte", "wird", "wurde", "kann")),
+}
+"""Finite forms of be, have, will and can (and Italian's passive venire): after a
+sentence's first word they make it the subject (Nomad was designed; not: Designed in 2009,
+Originally, Today the)."""
+
+
+_KEEP_SUBJECTS = frozenset(("en", "fr", "id"))
+"""Languages that keep their subjects, where an auxiliary after a claim's first word is
+enough. Italian, Spanish and Portuguese drop them ("Oggi è mantenuto dalla CNCF": today is
+the first word) and German puts any word before its verb ("Heute wird es gepflegt"):
+there the auxiliary must be a copula before an article ("Memcached es un almacén": a
+predicate noun, whose subject is the word before), and the source sentence must say the
+same of its first word ("Redis is an in-memory data store"; not: "Oggi è un progetto
+della CNCF" for "Kubernetes is now maintained by the CNCF")."""
+
+
+_ARTICLES = {
+    "it": frozenset(("il", "lo", "la", "gli", "le")),
+    "es": frozenset(("el", "la", "los", "las")),
+    "pt": frozenset(("o", "a", "os", "as")),
+    "fr": frozenset(("le", "la", "les")),
+    "de": frozenset(("der", "die", "das")),
+}
+"""Definite articles Romance languages and German put before a product's name (O
+Kubernetes foi projetado, Der Scheduler): a source sentence's subject is the word after."""
+
+
+_PREDICATE_ARTICLES = {
+    "en": frozenset(("a", "an", "the")),
+    "fr": frozenset(("un", "une", "le", "la")),
+    "it": frozenset(("un", "uno", "una", "il", "lo", "la")),
+    "es": frozenset(("un", "una", "el", "la")),
+    "pt": frozenset(("um", "uma", "o", "a")),
+    "de": frozenset(("ein", "eine", "der", "die", "das")),
+}
+"""Articles that open a predicate noun after a copula (è un archivio, ist ein Speicher);
+Indonesian has none, its copula (adalah) says enough."""
+
+
+_PARTICIPLE = re.compile(r"[^\W\d_]{3,}ed")
+"""An English word in -ed: a past participle never opens a sentence as the subject of an
+auxiliary (Designed is...), so before one it is a name (Memcached is an in-memory...)."""
+
+
+_FIRST_WORDS = re.compile(
+    r"[\W\d_]*?([^\W\d_]+)(?:[ \N{NO-BREAK SPACE}]+([^\W\d_]+)"
+    r"(?:[ \N{NO-BREAK SPACE}]+([^\W\d_]+))?)?"
+)
+"""A sentence's first three words, one space apart."""
+
+
+def substituted(
+    units: list[Unit],
+    hits: list[bool],
+    claim: str,
+    texts: list[str],
+    language: str,
+    claim_language: str,
+) -> tuple[Unit, str] | None:
+    """The claim's subject, a word no basis text holds, when the source sentence the claim
+    was drawn from opens with a name the claim does not have: the name it stands for was
+    changed ("Nomad was originally designed by Google" where the source says "Kubernetes è
+    stato progettato da Google"). Capitals cannot tell a name at a sentence's opening, and
+    in English nor can spelling; the source can.
+
+    The subject is a capitalised word followed by an auxiliary (:data:`_AUXILIARIES`; in a
+    language that drops or moves subjects, a copula before an article,
+    :data:`_KEEP_SUBJECTS`), not a stop word and without an ending the stemmer takes off
+    (:func:`_inflected`; Development, Originally), save an English participle's -ed and an
+    Indonesian verb's prefix (Memcached). The source sentence is the one holding most of
+    the claim's held units (one at least); its first word (after an article) is no stop
+    word, is never written in lower case in the basis texts and, in German, which
+    capitalises its nouns, is spelt unlike German; the claim renders every other unit of
+    that sentence. Where the claim's words alone are not enough (a dropped subject, an
+    ending), the source's first word must be followed by the same kind of verb.
+
+    >>> from ragcite.verify.neutral import found
+    >>> claim = "Nomad was originally designed by Google in 2014."
+    >>> us = units(claim, "en")
+    >>> source = "Kubernetes è stato progettato da Google nel 2014."
+    >>> subject, name = substituted(
+    ...     us, found(us, claim, [source], "it", "en"), claim, [source], "it", "en")
+    >>> subject.surface, subject.start, name
+    ('Nomad', 0, 'Kubernetes')
+    >>> claim = "Kubernetes was originally designed by Google in 2014."
+    >>> us = units(claim, "en")
+    >>> substituted(us, found(us, claim, [source], "it", "en"), claim, [source], "it", "en")
+    >>> claim = "Memcached es un almacén creado por Salvatore Sanfilippo en 2009."
+    >>> source = "Redis is a store created by Salvatore Sanfilippo in 2009."
+    >>> us = units(claim, "es")
+    >>> substituted(us, found(us, claim, [source], "en", "es"), claim, [source], "en", "es")[1]
+    'Redis'
+    >>> claim = "Hoy es un proyecto creado por Salvatore Sanfilippo en 2009."
+    >>> source = "Redis is now maintained by Salvatore Sanfilippo, since 2009."
+    >>> us = units(claim, "es")
+    >>> substituted(us, found(us, claim, [source], "en", "es"), claim, [source], "en", "es")
+    """
+    m = _FIRST_WORDS.match(claim)
+    if m is None or m.group(2) is None or not any(hits):
+        return None
+    surface, start = m.group(1), m.start(1)
+    word = surface.casefold()
+    keeps = claim_language in _KEEP_SUBJECTS
+    copula = not keeps and _subject(m.group(2), m.group(3), claim_language, True)
+    shown = (keeps and _subject(m.group(2), m.group(3), claim_language, False)) or copula
+    if (
+        not (shown or _second_place(m.group(2), m.group(3), claim_language))
+        or not (surface[:1].isupper() and surface[1:].islower() and word.isascii())
+        or len(word) < 3
+        or word in stop_words(claim_language)
+        or any(u.start < start + len(surface) and start < u.end for u in units)
+        or any(
+            _word_in(word, text.casefold()) or _cognate_in(word, text, claim_language == "de")
+            for text in texts
+        )
+    ):
+        return None
+    parallel = not keeps
+    if _inflected(word, claim_language):
+        participle = claim_language == "en" and _PARTICIPLE.fullmatch(word) is not None
+        prefixed = claim_language == "id" and word.endswith(stem(word, "id"))
+        if not (participle or prefixed):
+            return None  # the language's own word (Development, Users, Awalnya)
+        parallel = True
+    kept = [u for u, hit in zip(units, hits, strict=True) if hit]
+    name = _source_subject(kept, claim, claim_language, texts, language, parallel, copula)
+    if name is None:
+        return None
+    folded = name.casefold()
+    if _word_in(folded, claim.casefold()) or _cognate_in(folded, claim):
+        return None
+    return Unit("name", surface, start, start + len(surface), loose=True), name
+
+
+def renamed(
+    claim_units: list[Unit],
+    hits: list[bool],
+    claim: str,
+    texts: list[str],
+    language: str,
+    claim_language: str,
+) -> list[tuple[Unit, str]]:
+    """Words of the claim no unit, that stand where the source sentence the claim renders
+    has a name the claim lacks (each with that name): the name was changed.
+
+    Two places tell it without the capitals' help. In any language, a sentence's first
+    word before a capitalised word where a source writes another before that same word
+    (:func:`_renamed_opening`: Maersk Shipping for Nordvik Shipping). In German, which
+    capitalises its nouns, a capitalised word right after a held capitalised one, where
+    the source writes another surname after it (Ingrid Halvorsen), or one where a name
+    may stand without an article, a German spelling or an ending (von Ranexa, in
+    Atlanta); only when the source sentences the claim renders (:func:`_lacking`) have a
+    plain name the claim lacks, and as many words as it lacks.
+
+    >>> from ragcite.verify.neutral import found
+    >>> def show(claim: str, source: str) -> list[tuple[str, str]]:
+    ...     us = units(claim, "de")
+    ...     hits = found(us, claim, [source], "en", "de")
+    ...     return [(u.surface, n) for u, n in renamed(us, hits, claim, [source], "en", "de")]
+    >>> show("Die Anfangsdosis von Ranexa beträgt 5 mg, nach 2 Wochen 7,5 mg.",
+    ...      "The starting dose of Zantrova is 5 mg, and 7.5 mg after 2 weeks.")
+    [('Ranexa', 'Zantrova')]
+    >>> show("Maersk Shipping meldete 2022 einen Umsatz von 3,4 Milliarden Dollar.",
+    ...      "Nordvik Shipping reported revenue of $3.4 billion for 2022.")
+    [('Maersk', 'Nordvik')]
+    """
+    kept = [u for u, hit in zip(claim_units, hits, strict=True) if hit]
+    if claim_language == "de":
+        kept += _held_capitals(claim_units, claim, texts)
+    if len(kept) < 2:
+        return []
+    sentence = _aligned(kept, texts, language)
+    out: list[tuple[Unit, str]] = []
+    opening = _renamed_opening(claim_units, hits, claim, sentence, texts, language, claim_language)
+    if opening is not None:
+        out.append(opening)
+    if claim_language != "de" or language == "de":
+        return out
+    lacking = _lacking(kept, claim, sentence, texts, language, claim_language)
+    if not lacking:
+        return out
+    taken = [(u.start, u.end) for u in claim_units] + [(u.start, u.end) for u, _ in out]
+    after_name: list[Unit] = []
+    bare: list[Unit] = []
+    follows: dict[int, str] = {}
+    found_terms = terms(claim, claim_language)
+    for k, term in enumerate(found_terms):
+        word = term.form
+        if (
+            not word
+            or not term.surface[:1].isupper()
+            or term.surface[1:] != word[1:]
+            or len(word) < 3
+            or word in stop_words(claim_language)
+            or any(a < term.end and term.start < b for a, b in taken)
+            or any(
+                _word_in(word, text.casefold()) or _cognate_in(word, text, claim_language == "de")
+                for text in texts
+            )
+        ):
+            continue
+        unit = Unit("name", term.surface, term.start, term.end, loose=True)
+        previous = found_terms[k - 1] if k else None
+        if (
+            previous is not None
+            and previous.end == term.start - 1
+            and claim[previous.end] == " "
+            and previous.surface[:1].isupper()
+            and any(_word_in(previous.form, text.casefold()) for text in texts)
+        ):
+            after_name.append(unit)  # a surname after a kept first name (Ingrid Halvorsen)
+            follows[unit.start] = previous.surface
+        elif (
+            word.isascii()
+            and _name_slot(term, claim)
+            and _bare(term, claim)
+            and not any(u.end == term.start - 1 for u in claim_units)  # 3,4 Milliarden Dollar
+            and _GERMAN_NATIVE.search(word) is None
+            and stem(word, "de") == word
+        ):
+            bare.append(unit)
+    for unit in [*after_name, *bare]:
+        if not lacking:
+            break
+        first = follows.get(unit.start)
+        if first is None:
+            name = lacking[0]
+        else:
+            # The surname the source writes after the same first name, which the claim
+            # lacks; none, and the word is no surname (Fujibayashi Regie führte).
+            name = next(
+                (
+                    m.group(1)
+                    for text in texts
+                    for m in re.finditer(rf"(?<!\w){re.escape(first)} ([^\W\d_]+)", text)
+                    if m.group(1) in lacking
+                ),
+                "",
+            )
+            if not name:
+                continue
+        lacking.remove(name)
+        out.append((unit, name))
+    out.sort(key=lambda pair: pair[0].start)
+    return out
+
+
+def _lacking(
+    kept: list[Unit],
+    claim: str,
+    aligned: str,
+    texts: list[str],
+    language: str,
+    claim_language: str,
+) -> list[str]:
+    """The plain names of the basis sentences the claim renders that the claim lacks: the
+    sentence that holds most of its held units, and any other holding some with a number
+    or a date, each with every number and date of its own in the claim (a claim may
+    render two sentences of its source in one)."""
+    out: list[str] = []
+    for text in texts:
+        for sentence in (s.text for s in segment(text)):
+            if sentence != aligned and not any(held(unit, sentence, language) for unit in kept):
+                continue
+            theirs = units(sentence, language)
+            numbers = [u for u in theirs if u.kind in _NEUTRAL_NUMBERS]
+            if sentence != aligned and not numbers:
+                continue
+            if not all(held(u, claim, claim_language) for u in numbers):
+                continue
+            out += [
+                u.surface
+                for u in theirs
+                if u.kind == "name"
+                and u.surface[1:].islower()  # an acronym the claim changed is a unit itself
+                and u.surface not in out
+                and not held(u, claim, claim_language)
+                and not _cognate_in(u.surface.casefold(), claim)
+            ]
+    return out
+
+
+def _name_slot(term: Term, text: str) -> bool:
+    """Whether a German word stands where a name may (von Ranexa, in Atlanta, an Perl,
+    unterzeichneten Gerald Ford); not after a conjunction, where a noun goes on a list (pro
+    GB und Monat), nor after a rate's preposition (pro Monat, je Aktie)."""
+    before = _BEFORE.search(text, 0, term.start)
+    return before is None or before.group(1).casefold() not in _NOUN_AFTER
+
+
+def _held_capitals(claim_units: list[Unit], claim: str, texts: list[str]) -> list[Unit]:
+    """A German claim's capitalised words no unit that a basis text writes as they are
+    (Frankfurt, Christine): German capitalises its nouns, so they are no units, but they
+    tell which source sentence the claim renders."""
+    out = []
+    for term in terms(claim, "de"):
+        if (
+            term.form
+            and term.surface[:1].isupper()
+            and len(term.form) >= 3
+            and term.form not in stop_words("de")
+            and not any(u.start < term.end and term.start < u.end for u in claim_units)
+            and any(_word_in(term.form, text.casefold()) for text in texts)
+        ):
+            out.append(Unit("name", term.surface, term.start, term.end, loose=True))
+    return out
+
+
+_NEUTRAL_NUMBERS = frozenset(("number", "date", "time"))
+
+
+def _renamed_opening(
+    units: list[Unit],
+    hits: list[bool],
+    claim: str,
+    sentence: str,
+    texts: list[str],
+    language: str,
+    claim_language: str,
+) -> tuple[Unit, str] | None:
+    """The claim's first word when a capitalised word follows it and a source writes
+    another word before that same one (both in the name they make; the source sentence's
+    opening first), a word the claim lacks that can be a name (not a stop word, never in
+    lower case in the basis texts): Maersk Shipping for Nordvik Shipping, Yosemite National
+    Park for "Founded in 1872, Yellowstone National Park", Verdi's Turandot for Puccini's
+    Turandot. See :func:`renamed`."""
+    mine = _PAIR_OPENING.match(claim)
+    if mine is None:
+        return None
+    second = mine.group(2)
+    theirs = _PAIR_OPENING.match(sentence)
+    if (
+        theirs is not None
+        and theirs.group(2).casefold() == second.casefold()
+        and theirs.group(1).casefold() not in stop_words(language)  # La Turandot
+    ):
+        name = theirs.group(1)
+    else:
+        pattern = re.compile(rf"(?<![\w'’])([^\W\d_]+)(?:['’]s)? {re.escape(second)}(?!\w)")
+        name = next(
+            (
+                m.group(1)
+                for text in texts
+                for m in pattern.finditer(text)
+                if m.group(1)[:1].isupper()
+                # inside a sentence, where a capital is a name's (not: "After Puccini")
+                and _OPENING.fullmatch(text[: m.start()].rsplit(".", 1)[-1]) is None
+            ),
+            "",
+        )
+    surface, start = mine.group(1), mine.start(1)
+    word = surface.casefold()
+    if (
+        not name
+        or not second[:1].isupper()
+        or not (surface[:1].isupper() and surface[1:].islower() and word.isascii())
+        or not (name[:1].isupper() and name[1:].islower())
+        or len(word) < 3
+        or word in stop_words(claim_language)
+        or name.casefold() in stop_words(language)
+        or any(u.start < start + len(surface) and start < u.end for u in units)
+        or any(
+            _word_in(word, text.casefold()) or _cognate_in(word, text, claim_language == "de")
+            for text in texts
+        )
+        or any(_word_in(name.casefold(), _prose(text)) for text in texts)
+        or _word_in(name.casefold(), claim.casefold())
+        or _cognate_in(name.casefold(), claim)
+    ):
+        return None
+    return Unit("name", surface, start, start + len(surface), loose=True), name
+
+
+_PAIR_OPENING = re.compile(r"[\W\d_]*?([^\W\d_]+)(?:['’]s)? ([^\W\d_]+)")
+"""A sentence's first two words, one space apart, the first maybe in the possessive
+(Verdi's Turandot)."""
+
+
+_DOTTED = re.compile(r"\S+\.[^\W\d_]{2,}\S*")
+"""A word with a dot inside (nordvik.com/investors, redis.conf, hnsw.ef_search)."""
+
+
+@lru_cache(maxsize=64)
+def _prose(text: str) -> str:
+    """A text without its URLs, domains and dotted identifiers, where a name is written in
+    lower case without being a common word (``nordvik.com``): what tells a common word
+    is its lower case in the prose.
+
+    >>> _prose("See nordvik.com/investors or https://x.org/a. Nordvik reported it.")
+    'See   or  . Nordvik reported it.'
+    """
+    return _DOTTED.sub(" ", _URL.sub(" ", text))
+
+
+def _aligned(held_units: list[Unit], texts: list[str], language: str) -> str:
+    """The basis sentence that holds most of ``held_units`` (the first of equals), or ""."""
+    best, chosen = 0, ""
+    for text in texts:
+        for sentence in (s.text for s in segment(text)):
+            count = sum(held(unit, sentence, language) for unit in held_units)
+            if count > best:
+                best, chosen = count, sentence
+    return chosen
+
+
+def _subject(second: str, third: str | None, language: str, copula: bool) -> bool:
+    """Whether the words after a sentence's first show that word is its subject: an
+    auxiliary; with ``copula``, one before an article (or Indonesian's adalah)."""
+    if second.casefold() not in _AUXILIARIES.get(language, ()):
+        return False
+    articles = _PREDICATE_ARTICLES.get(language)
+    if not copula or articles is None:
+        return True
+    return third is not None and third.casefold() in articles
+
+
+def _second_place(second: str, third: str | None, language: str) -> bool:
+    """Whether a German sentence's auxiliary, in second place, is followed by a lower-case
+    word no pronoun or article (Nomad wurde ursprünglich…): German puts its subject right
+    after the verb when another word opens the sentence (Heute wird es gepflegt,
+    Ursprünglich wurde Kubernetes…), so here the first word is the subject."""
+    return (
+        language == "de"
+        and second.casefold() in _AUXILIARIES["de"]
+        and third is not None
+        and third.islower()
+        and third not in stop_words("de")
+    )
+
+
+def _inflected(word: str, language: str) -> bool:
+    """Whether the stemmer takes an ending off ``word``: in English any (Everything, Users,
+    Originally), elsewhere one of three letters or more (-ment, -nya: adverbs; not the
+    final letters a name may share with an ending)."""
+    cut = len(word) - len(stem(word, language))
+    return cut > 0 if language == "en" else cut >= 3
+
+
+def _source_subject(
+    held_units: list[Unit],
+    claim: str,
+    claim_language: str,
+    texts: list[str],
+    language: str,
+    parallel: bool,
+    copula: bool,
+) -> str | None:
+    """The first word of the basis sentence holding most of ``held_units`` (after a
+    definite article, :data:`_ARTICLES`), when it can be a name and the claim renders every
+    other unit of that sentence (its names, numbers, dates: a translation of the sentence
+    but its subject; not a paraphrase of part of it, "Access is served on port 6333" for
+    "Qdrant is written in Rust and serves its API on port 6333"); with ``parallel``, when
+    the words after it show a subject as the claim's do (:func:`_subject`). See
+    :func:`substituted`."""
+    chosen = _aligned(held_units, texts, language)
+    m = _FIRST_WORDS.match(chosen)
+    if m is None:
+        return None
+    words = [(g, m.end(i)) for i, g in enumerate(m.groups(), 1) if g]
+    if len(words) > 1 and words[0][0].casefold() in _ARTICLES.get(language, ()):
+        words = words[1:]
+    opening, end = words[0]
+    if not opening[:1].isupper() or len(opening) < 3:
+        return None
+    if parallel:
+        after = [w for w, _ in words[1:]] + [""]
+        if len(words) < 2 or not _subject(after[0], after[1] or None, language, copula):
+            return None
+    name = opening.casefold()
+    plain = opening[1:].islower()
+    if name in stop_words(language) or (language == "de" and plain and not _foreign(name, "de")):
+        return None
+    if plain and any(_word_in(name, _prose(text)) for text in texts):
+        return None  # written in lower case too: a common word
+    others = [u for u in units(chosen, language) if u.start >= end]
+    if not others or not all(held(u, claim, claim_language) for u in others):
+        return None
+    return opening

@@ -1,0 +1,373 @@
+"""Which units of a claim some basis text holds (:func:`found`), a translated title's
+words counted as held where a translation puts its own words and a name never stands."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from ...text.words import stop_words
+from ...text.world_names import held_elsewhere, places
+from .held import _word_in, held
+from .units import _BEFORE, _LETTERS, Unit, _foreign
+
+_HEAD_FIRST = frozenset({"it", "es", "pt", "fr", "id"})
+"""Languages whose names put the common word first (``Premio Nobel``, ``Hadiah Nobel``).
+English and German put it last (``Nobel Prize``), where a changed surname or product
+stands too (``Henri Rutherford``, ``Apache Xapian``): there no word is excused."""
+
+
+_LOWER_TITLES = frozenset({"it", "es", "pt", "fr"})
+"""Languages that write a title's common word in lower case (premio Nobel, prix Nobel)."""
+
+
+_CONNECTOR = re.compile(r" (?:[^\W\d_]{1,3} ){0,2}|, (?:[^\W\d_]{1,3} ){1,2}")
+"""Between two words of one title: a space, or up to two short lower-case words (``de``,
+``per la``, ``di``; after a comma at least one: ``Premio Nobel, de Química``), checked to
+be the claim language's stop words."""
+
+
+def found(
+    units: list[Unit], claim: str, texts: list[str], language: str, claim_language: str
+) -> list[bool]:
+    """Per unit of the ``claim`` text, whether some basis text (in ``language``) holds it
+    (:func:`held`). A translated title counts as held. In a language that puts a name's
+    common word first: a plain capitalised word spelt as the claim language's own, right
+    before a held name ("Premio" in "Premio Nobel": the source says "Nobel Prize"), and
+    after the name the title's other words ("Fisika" in "Hadiah Nobel Fisika", "Física" in
+    "Premio Nobel de Física"). In one that puts it last, from a source that puts it first:
+    the words after a held name the source titles so ("Prize" in "Nobel Prize": the source
+    says "premio Nobel", :func:`_titled_in`). A name changed after a kept one without a
+    title ("Apache Xapian" for "Apache Lucene", "Henri Rutherford") still counts.
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "Recibió el Premio Nobel de Física en 1903."
+    >>> [u.surface for u in units(claim, "es")]
+    ['Premio', 'Nobel', 'Física', '1903']
+    >>> source = "She won the Nobel Prize in Physics in 1903."
+    >>> found(units(claim, "es"), claim, [source], "en", "es")
+    [True, True, True, True]
+    >>> claim = "Usa Apache Xapian."
+    >>> found(units(claim, "es"), claim, ["It uses Apache Lucene."], "en", "es")
+    [True, False]
+    """
+    hits = [
+        any(held(unit, text, language) for text in texts)
+        or (unit.kind == "name" and held_elsewhere(unit.start, unit.end, claim, texts))
+        for unit in units
+    ]
+    title = [_title_word(unit, claim_language) for unit in units]
+    titled = [False] * len(units)
+    if claim_language not in _HEAD_FIRST:
+        if language in _HEAD_FIRST or language == "de":
+            # The claim puts the title's common word last, the source first ("Nobel Prize"
+            # for "Premio Nobel") or in one word with the name (German "Nobelpreis"): a
+            # held name the source titles so heads the claim's title.
+            titled = [
+                hit
+                and unit.kind == "name"
+                and (
+                    _titled_in(unit.surface, claim, texts, language)
+                    if language in _HEAD_FIRST
+                    else _compounded_in(unit.surface, texts)
+                )
+                for unit, hit in zip(units, hits, strict=True)
+            ]
+            _title_tail(units, claim, claim_language, hits, title, titled)
+        _translated_title(units, claim, claim_language, hits, title, texts)
+        return hits
+    for i in reversed(range(len(units) - 1)):
+        # Right before a held name, one space or one article or preposition apart: the
+        # title's common word (Premio Nobel, Teatro alla Scala; from the right, so a
+        # title of several is held word by word: Situs Warisan Dunia UNESCO).
+        after = units[i + 1]
+        adjacent = after.kind == "name" and _before_name(
+            claim[units[i].end : after.start], claim_language
+        )
+        if (
+            title[i]
+            and not hits[i]
+            and hits[i + 1]
+            and adjacent
+            and not (
+                # the one word the sources do not hold: it stands for the source's word
+                sum(not hit for hit in hits) == 1 and _named_before(after.surface, claim, texts)
+            )
+        ):
+            hits[i] = titled[i + 1] = True
+    _title_tail(units, claim, claim_language, hits, title, titled)
+    _translated_title(units, claim, claim_language, hits, title, texts)
+    return hits
+
+
+def _translated_title(
+    units: list[Unit],
+    claim: str,
+    language: str,
+    hits: list[bool],
+    title: list[bool],
+    texts: list[str],
+) -> None:
+    """In a title of three words or more, two of them held, the words spelt as the claim
+    language's own count as held where a translation puts its own words and a name never
+    stands: inside the title (European [Medicines] Agency, Teleskop [Luar] Angkasa James
+    Webb), and in a language that puts a title's common word first, after a connector at
+    its end (Agencia Europea de [Medicamentos]). Not the first word, where English and
+    German put the name that tells one title from another (Hubble Space Telescope), nor the
+    last without a connector (Telescopio Spaziale Hubble). In a title of two, one of them
+    a held place (:mod:`ragcite.text.world_names`), the other word too."""
+    runs: list[list[int]] = []
+    for i, unit in enumerate(units):
+        if unit.kind != "name":
+            continue
+        gap = claim[units[i - 1].end : unit.start] if i else ""
+        if runs and runs[-1][-1] == i - 1 and _in_title(gap, language):
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    for run in runs:
+        if len(run) == 2 and any(hits[i] and _place(units[i], claim) for i in run):
+            # A place and a word of the claim's language: the place's airport, bank or
+            # university (Copenhagen [Airport], [Aeroporto] de Copenhague).
+            for i in run:
+                hits[i] = hits[i] or title[i]
+            continue
+        if len(run) < 3 or sum(hits[i] for i in run) < 2:
+            continue
+        # The title's first word may open the sentence, where capitals make no unit
+        # (Teleskop Luar Angkasa James Webb): then the run's first is inside it.
+        before = _BEFORE.search(claim, 0, units[run[0]].start)
+        opened = (
+            before is not None
+            and before.group(2) == " "
+            and before.group(1)[0].isupper()
+            and before.group(1).casefold() not in stop_words(language)
+        )
+        for k, i in enumerate(run):
+            if hits[i] or not title[i] or (k == 0 and not opened):
+                continue
+            if k and _named_after(units[run[k - 1]].surface, claim, texts):
+                continue  # Kaiser Friedrich Institute for Kaiser Wilhelm Institut
+            if k == len(run) - 1:
+                gap = claim[units[run[k - 1]].end : units[i].start]
+                if language not in _HEAD_FIRST or gap == " ":
+                    continue
+            hits[i] = True
+
+
+def _place(unit: Unit, claim: str) -> bool:
+    """Whether the unit lies in a country's or a city's name."""
+    return any(a <= unit.start and unit.end <= b for a, b in places(claim))
+
+
+def _title_tail(
+    units: list[Unit],
+    claim: str,
+    language: str,
+    hits: list[bool],
+    title: list[bool],
+    titled: list[bool],
+) -> None:
+    """After the name of a title, its other words (through "de", "per la", "in"...) count
+    as held. A held word goes on with the title only right after it ("Nobel Prize" when
+    "Prize" is held as a cognate of "prix"); after a connector it is another name (Pierre
+    Curie and Henri ...). A place after a connector is a place (the Eurovision Song
+    Contest in Stockholm), no title's word."""
+    for i in range(1, len(units)):
+        gap = claim[units[i - 1].end : units[i].start]
+        if (
+            titled[i - 1]
+            and title[i]
+            and (gap == " " or not hits[i])
+            and _joins(gap, language)
+            and (gap == " " or not _place(units[i], claim))  # Contest in Stockholm
+        ):
+            hits[i] = titled[i] = True
+
+
+@cache
+def _titled_pattern(name: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w)([^\W\d_]+) (?i:{re.escape(name)})(?!\w)(?: ([^\W\d_]+))?")
+
+
+def _titled_in(name: str, claim: str, texts: list[str], language: str) -> bool:
+    """Whether a source text writes ``name`` after a word of its own language that the
+    claim does not have, no stop word (the common word of a title in a head-first language:
+    "Premio Nobel", "prix Nobel", "Hadiah Nobel"; not a first name the claim keeps, "Henri
+    Becquerel"). Capitalised, except where titles write it in lower case
+    (:data:`_LOWER_TITLES`): Indonesian "di atas Apache Lucene" has no title.
+
+    >>> _titled_in("Nobel", "the Nobel Prize", ["Vinse il premio Nobel per la fisica."], "it")
+    True
+    >>> _titled_in("Becquerel", "Henri Becquerel", ["con Pierre Curie e Henri Becquerel."], "it")
+    False
+
+    Nor a first name whose surname the claim lacks, after a person's title ("la presidente
+    Christine Lagarde" for "Christine Lambert": a changed surname, no title's word).
+
+    >>> _titled_in("Christine", "Christine Lambert", ["la presidente Christine Lagarde"], "it")
+    False
+    """
+    folded = claim.casefold()
+    for text in texts:
+        for m in _titled_pattern(name).finditer(text):
+            word, after = m.group(1), m.group(2)
+            lower = word.casefold()
+            if after and after[:1].isupper() and not _word_in(after.casefold(), folded):
+                continue  # title, first name, surname: the claim changed the surname
+            if (
+                word[1:].islower()
+                and (word[0].isupper() or language in _LOWER_TITLES)
+                and lower not in stop_words(language)
+                and not _foreign(lower, language)
+                and not _word_in(lower, folded)
+            ):
+                return True
+    return False
+
+
+def _named_before(name: str, claim: str, texts: list[str]) -> bool:
+    """Whether a source writes ``name`` after a capitalised word, no stop word of any of
+    the languages, that the claim does not write before it: when the claim's word before
+    it is the only one no source holds, it stands for that one, a name changed (Apache
+    Foundation for Tern Foundation), no title's common word (Premio Nobel: the source has
+    "the Nobel Prize"; Teatro alla Scala: "La Scala"). With another word unheld, that one
+    may be its translation (Komisi Perlindungan Data Irlandia: the Irish Data Protection
+    Commission).
+
+    >>> _named_before("Foundation", "la Apache Foundation", ["The Tern Foundation runs it."])
+    True
+    >>> _named_before("Nobel", "el Premio Nobel", ["She won the Nobel Prize."])
+    False
+    """
+    mine = {m.group(1).casefold() for m in _titled_pattern(name).finditer(claim)}
+    for text in texts:
+        for m in _titled_pattern(name).finditer(text):
+            word = m.group(1)
+            lower = word.casefold()
+            if word[:1].isupper() and not _any_stop(lower) and lower not in mine:
+                return True  # the claim writes another word before the name
+    return False
+
+
+@cache
+def _any_stop(word: str) -> bool:
+    """Whether ``word`` is a stop word of any of the seven languages (La in "La Scala" is
+    the Italian article, no name, in an English text too)."""
+    return any(word in stop_words(language) for language in _ALL_LANGUAGES)
+
+
+_ALL_LANGUAGES = ("en", "it", "es", "fr", "de", "pt", "id")
+
+
+def _named_after(name: str, claim: str, texts: list[str]) -> bool:
+    """Whether a source writes ``name`` followed by a capitalised word the claim does not
+    have: the claim's word after it then stands for that one (Kaiser Friedrich for Kaiser
+    Wilhelm), no translated title's word.
+
+    >>> _named_after("Kaiser", "Kaiser Friedrich Institute", ["all'Istituto Kaiser Wilhelm"])
+    True
+    >>> _named_after("Europea", "la Agencia Europea de Medicamentos", ["European Medicines"])
+    False
+    """
+    folded = claim.casefold()
+    pattern = re.compile(rf"(?<!\w){re.escape(name)} ([^\W\d_]+)")
+    for text in texts:
+        for m in pattern.finditer(text):
+            word = m.group(1)
+            if word[:1].isupper() and not _word_in(word.casefold(), folded):
+                return True
+    return False
+
+
+def _compounded_in(name: str, texts: list[str]) -> bool:
+    """Whether a (German) source writes ``name`` as the head of a compound, a word that
+    starts with it and goes on (``Nobelpreis`` for "Nobel Prize").
+
+    >>> _compounded_in("Nobel", ["Sie erhielt den Nobelpreis für Physik."])
+    True
+    >>> _compounded_in("Apache", ["Es basiert auf Apache Lucene."])
+    False
+    """
+    pattern = _compound_pattern(name.casefold())
+    return any(pattern.search(text.casefold()) for text in texts)
+
+
+@cache
+def _compound_pattern(name: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){re.escape(name)}[^\W\d_]{{3,}}")
+
+
+def _title_word(unit: Unit, language: str) -> bool:
+    """A plain capitalised name spelt as the claim language's own words are."""
+    surface = unit.surface
+    return (
+        unit.kind == "name"
+        and surface[:1].isupper()
+        and surface[1:] == surface[1:].lower()
+        and not _foreign(surface.casefold(), language)
+    )
+
+
+_ONE_WORD = re.compile(r" ([^\W\d_]{1,5}) ")
+
+
+_GENITIVES = {
+    "it": frozenset(("di", "del", "della", "dello", "dei", "degli", "delle", "alla", "al")),
+    "es": frozenset(("de", "del")),
+    "pt": frozenset(("de", "do", "da", "dos", "das")),
+    "fr": frozenset(("de", "du", "des")),
+    "en": frozenset(("of",)),
+    "de": frozenset(("der", "des", "von")),
+}
+"""The one word that may stand between a title's common word and its name (Teatro alla
+Scala, Museo del Prado, Bank of England): a genitive, not a preposition of place or
+motion (desde Drymen hasta Fort William)."""
+
+
+def _before_name(gap: str, language: str) -> bool:
+    """Whether a title's common word and the name after it are one space apart, or one
+    genitive (:data:`_GENITIVES`)."""
+    if gap == " ":
+        return True
+    m = _ONE_WORD.fullmatch(gap)
+    return m is not None and m.group(1).casefold() in _GENITIVES.get(language, frozenset())
+
+
+_CONJUNCTIONS = frozenset(("and", "or", "e", "ed", "o", "y", "u", "et", "ou", "und", "dan"))
+"""And and or in the seven languages: two names they join are two, not one title."""
+
+
+def _in_title(gap: str, language: str) -> bool:
+    """Whether the text between two words keeps them in one title: a space, or a
+    connector (:func:`_joins`) without a comma or a conjunction (Hans Meyer and Ludwig
+    Purtscheller are two names)."""
+    if gap == " ":
+        return True
+    words = _LETTERS.findall(gap.casefold())
+    return "," not in gap and _joins(gap, language) and _CONJUNCTIONS.isdisjoint(words)
+
+
+_LOCATIVES = {
+    "en": frozenset(("at", "on")),  # not in: the Nobel Prize in Physics
+    "it": frozenset(("a", "ad", "al", "in", "nel", "nella", "nei", "su", "sul", "sulla")),
+    "es": frozenset(("a", "al", "en")),
+    "pt": frozenset(("a", "ao", "em", "no", "na", "nos", "nas")),
+    "fr": frozenset(("à", "au", "aux", "en", "dans")),
+    "de": frozenset(("in", "im", "am", "an", "auf", "zu", "zum", "zur")),
+    "id": frozenset(("di", "ke", "pada")),
+}
+"""Prepositions that say where (Eurovision Song Contest a Stoccolma, the Open at
+Wimbledon): a title's words are joined by genitives (Premio Nobel de Física, prix Nobel
+de physique), and a name after these is a place of its own."""
+
+
+def _joins(gap: str, language: str) -> bool:
+    """Whether the text between two words keeps them in one title (:data:`_CONNECTOR`):
+    no locative between them (:data:`_LOCATIVES`)."""
+    if _CONNECTOR.fullmatch(gap) is None:
+        return False
+    words = _LETTERS.findall(gap.casefold())
+    if not _LOCATIVES.get(language, frozenset()).isdisjoint(words):
+        return False
+    return all(word in stop_words(language) for word in words)

@@ -1,0 +1,484 @@
+"""The language-neutral units of a claim: numbers, dates, times, scores, identifiers, URLs,
+quotes and names; and how a name is told where capitals say nothing, by its spelling
+(:mod:`ragcite.verify.neutral`, "names")."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ...text.language import guess
+from ...text.number_words import scale_after
+from ...text.numbers import (
+    CURRENCY,
+    Date,
+    Number,
+    find_dates,
+    find_numbers,
+)
+from ...text.words import Term, stem, stop_words, terms
+from ...text.world_names import places
+
+_URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\"'`]+[^\s<>()\[\]\"'`.,;:!?]")
+
+
+_CODE = re.compile(r"`([^`\n]{1,80})`")
+
+
+_IDENTIFIER = re.compile(
+    r"(?<![\w.])(?:[A-Za-z_][A-Za-z0-9]*(?:[._:]|::)[A-Za-z0-9_.:]*[A-Za-z0-9_]"
+    r"|[a-z]+[A-Z][A-Za-z0-9]*)(?![\w])"
+)
+"""``hnsw.ef_search``, ``ef_construction``, ``std::vector``, ``maxTokens``: a word with a
+dot, an underscore or a double colon inside, or a lower-case word with an inner capital."""
+
+
+_MODEL_ID = re.compile(r"(?<![\w.-])[a-z][a-z0-9]*(?:-[a-z0-9.]*[a-z0-9])+(?![\w-])")
+"""A lower-case name in hyphenated parts, one with a digit (gpt-4o-mini, llama-3.1-8b,
+corvid-large-2, covid-19): an identifier, compared whole."""
+
+
+_DIGIT_CODE = re.compile(r"(?<![\w.,-])\d+(?:-\d+){2,}(?![\w-])")
+"""Three or more digit groups joined by hyphens (a CAS number, 1310-73-2; a part number):
+one identifier, compared whole. Not a date (2023-05-25, 25-05-2023: those are dates)."""
+
+
+_DATE_SHAPED = re.compile(
+    r"(?:1[5-9]|20)\d\d-(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\d|3[01])"
+    r"|(?:0?[1-9]|[12]\d|3[01])-(?:0?[1-9]|1[0-2])-(?:\d\d|(?:1[5-9]|20)\d\d)"
+)
+
+
+_QUOTE = re.compile(
+    r"[\"\u201c\u00ab\u201e]([^\"\u201c\u201d\u00ab\u00bb\u201e\n]{3,200})[\"\u201d\u00bb]"
+)
+
+
+_TIME = re.compile(
+    r"(?<![\d.,:])\d{1,2}(?::\d{2}(?::\d{2})?(?![\d:])"
+    r"|[ \N{NO-BREAK SPACE}]?h[ \N{NO-BREAK SPACE}]?\d{2}"
+    r"(?:[ \N{NO-BREAK SPACE}]?min[ \N{NO-BREAK SPACE}]?\d{2}[ \N{NO-BREAK SPACE}]?s?)?(?!\w))"
+)
+"""A time or a duration: ``2:01:09``, ``10:30``, ``2h01min09s``, ``2 h 01 min 09 s``,
+``10h30`` (two digits after each separator)."""
+
+
+_PAIR = re.compile(r"(?<![\w.,:/–-])\d{1,2} ?[–-] ?\d{1,2}(?![\w.,:/–-]| ?%)")
+"""Two small numbers joined by a dash: a score (3–1) or a short range (10-12), compared
+together (2–1 is no 3–1 because a source has a 2 somewhere)."""
+
+
+_SPACES = re.compile(r"\s+")
+
+
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+_OPENING = re.compile(r"[\W\d_]*")
+"""What precedes a sentence's first word (list markers, emphasis, quotes)."""
+
+
+@dataclass
+class Unit:
+    """One language-neutral unit of a claim."""
+
+    kind: str
+    """``number``, ``date``, ``time``, ``pair`` (a score or a short range, 3–1),
+    ``identifier``, ``url``, ``name`` or ``quote``."""
+    surface: str
+    """As the claim writes it."""
+    start: int
+    end: int
+    """Char offsets in the checked text (markers blanked)."""
+    number: Number | None = None
+    date: Date | None = None
+    scale: int = 0
+    """The power of ten a scale word after the number multiplies it by (``1,2 miliardi``:
+    9), :func:`ragcite.text.number_words.scale_after`."""
+    loose: bool = False
+    """A plain name (one capital at most): held also by a source word it is a cognate of.
+    One told by its spelling (:func:`_name_shaped`) may be a loanword (``Index``:
+    ``indexes``); one told by its capital may be the name as the other language spells it
+    (``Ámsterdam``, ``Amsterdã``: ``Amsterdam``). Acronyms and inner capitals are exact."""
+
+
+def units(text: str, language: str) -> list[Unit]:
+    """The language-neutral units of a claim's checked text, in order, none inside
+    another (a number inside a URL or an identifier is that unit's part).
+
+    >>> [(u.kind, u.surface) for u in units(
+    ...     "Il valore predefinito di `hnsw.ef_search` in PostgreSQL è 40 (v. https://x.org/a).",
+    ...     "it")]
+    [('identifier', 'hnsw.ef_search'), ('name', 'PostgreSQL'), ('number', '40'), ('url', 'https://x.org/a')]
+    """
+    found: list[Unit] = []
+    taken: list[tuple[int, int]] = []
+
+    def free(a: int, b: int) -> bool:
+        return not any(a < e and s < b for s, e in taken)
+
+    def add(unit: Unit) -> None:
+        if unit.end > unit.start and free(unit.start, unit.end):
+            found.append(unit)
+            taken.append((unit.start, unit.end))
+
+    for m in _URL.finditer(text):
+        add(Unit("url", m.group(), m.start(), m.end()))
+    for m in _CODE.finditer(text):
+        add(Unit("identifier", m.group(1).strip(), m.start(1), m.end(1)))
+    for m in _IDENTIFIER.finditer(text):
+        add(Unit("identifier", m.group(), m.start(), m.end()))
+    for m in _MODEL_ID.finditer(text):
+        if any(c.isdigit() for c in m.group()):
+            add(Unit("identifier", m.group(), m.start(), m.end()))
+    for m in _DIGIT_CODE.finditer(text):
+        if _DATE_SHAPED.fullmatch(m.group()) is None:
+            add(Unit("identifier", m.group(), m.start(), m.end()))
+    for m in _TIME.finditer(text):
+        # A time or a duration (2:01:09, 2 h 01 min 09 s): its parts together, not each
+        # alone anywhere in the source.
+        add(Unit("time", m.group().strip(), m.start(), m.end()))
+    for m in _PAIR.finditer(text):
+        # A score or a short range (3–1, 10-12): its two numbers together.
+        add(Unit("pair", m.group(), m.start(), m.end()))
+    for m in _QUOTE.finditer(text):
+        quoted = m.group(1).strip()
+        said = guess(quoted)
+        if said is not None and said != language:
+            add(Unit("quote", quoted, m.start(1), m.end(1)))
+    numbers = find_numbers(text, language)
+    dated: set[int] = set()
+    for date in find_dates(text, language, (t.form for t in terms(text, language) if t.form)):
+        add(Unit("date", text[date.start : date.end], date.start, date.end, date=date))
+        dated.update(j for j, n in enumerate(numbers) if date.start <= n.start < date.end)
+    seen: set[tuple[str, str | None, int]] = set()
+    for j, number in enumerate(numbers):
+        if j in dated or _in_name(number, text):
+            continue
+        scale, end = scale_after(text, number.end, language)
+        if (number.key, number.unit, scale) in seen:
+            continue  # each value once, with its unit and scale (25 mai, 25 millions)
+        seen.add((number.key, number.unit, scale))
+        surface = text[number.start : end]  # 1,2 miliardi: the scale is part of it
+        add(Unit("number", surface, number.start, end, number, scale=scale))
+    opening = _OPENING.match(text)
+    first = opening.end() if opening else 0
+    found_terms = terms(text, language)
+    shaped = [_name_shaped(t, t.start <= first, text, language) for t in found_terms]
+    for i, term in enumerate(found_terms):
+        if not term.form:
+            continue
+        plain = term.surface[1:] == term.surface[1:].lower()
+        if term.name and not plain:
+            if text[term.end : term.end + 1] in CURRENCY:
+                continue  # US$, HK$, R$: a currency, read with its number
+            add(Unit("name", term.surface, term.start, term.end))  # HNSW, PostgreSQL
+        elif term.name and term.start > first and language != "de":
+            add(Unit("name", term.surface, term.start, term.end, loose=True))
+        elif shaped[i] or (language == "de" and _in_name_run(found_terms, shaped, i, text, first)):
+            # A word the capitals alone do not make a name (the sentence's first word, a
+            # German noun, a lower-case word before a version): one whose spelling is
+            # foreign to the claim's language (module doc, "Names").
+            add(Unit("name", term.surface, term.start, term.end, loose=True))
+        elif term.surface[:1].isupper() and any(
+            a <= term.start and term.end <= b for a, b in places(text)
+        ):
+            # A country or a city, known in seven languages (Kenia, Irlanda opening the
+            # sentence): a name whatever the capitals say.
+            add(Unit("name", term.surface, term.start, term.end, loose=True))
+    found.sort(key=lambda u: u.start)
+    return found
+
+
+_NAME_AROUND = re.compile(r"[^\W\d_]+ $")
+
+
+def _in_name(number: Number, text: str) -> bool:
+    """Whether a number written in words stands between two capitalised words, or is
+    capitalised inside a sentence before one, inside a name (Eugénio dos Santos, Tres
+    Cantos, con Otto Hahn: no number two, three or eight).
+
+    >>> text = "Il quartiere fu disegnato da Eugénio dos Santos."
+    >>> [_in_name(n, text) for n in find_numbers(text, "es")]
+    [True]
+    """
+    surface = text[number.start : number.end]
+    if any(c.isdigit() for c in surface):
+        return False
+    before = _NAME_AROUND.search(text, 0, number.start)
+    after = re.match(r" ([^\W\d_]+)", text[number.end :])
+    if after is None or not after.group(1)[:1].isupper():
+        return False
+    if surface[:1].isupper() and _OPENING.fullmatch(text[: number.start]) is None:
+        return True  # a first name, capitalised inside a sentence: con Otto Hahn
+    return before is not None and before.group()[:1].isupper()
+
+
+# Names by spelling (module doc, "Names"). A capital says "name" only inside a sentence of
+# a language that capitalises names alone: not for the sentence's first word, and not in
+# German, which capitalises every noun. There a word counts as a name when its spelling is
+# foreign to the claim's language and nothing in it is typical of that language; a
+# translation keeps names as written, while the language's own words follow its
+# orthography. When in doubt the word is no unit: a missed change costs less than a
+# faithful sentence called unsupported.
+_ALIEN_LETTERS = {
+    "it": "jkwxy",
+    "es": "kw",
+    "pt": "kwy",
+    "fr": "kw",
+    "id": "qvxz",
+    "de": "",
+    "en": "",
+}
+"""Letters outside the language's native alphabet (loanwords aside); English has none, and
+German writes y in its Greek loanwords (System, Typ, Analyse): see _GERMAN_FOREIGN."""
+
+
+_Q = re.compile(r"q(?!u)")
+"""q without u (Qdrant, Qwen): foreign to all six."""
+
+
+_ENDS = {
+    # Final letters native words end in; any other final letter is foreign.
+    "it": "aeioulnr",  # and the truncated forms: nessun, qual, signor
+    "es": "aeioudlnrsyz",
+    "pt": "aeioulmrsz",
+}
+
+
+_FINAL_CLUSTER = {
+    "it": re.compile(r"[b-df-hj-np-tv-z]{2}$"),
+    "es": re.compile(r"[b-df-hj-np-tv-xz][b-df-hj-np-tv-z]$"),
+    "pt": re.compile(r"(?!ns$)[b-df-hj-np-tv-z]{2}$"),
+}
+"""Two consonants at the end (Solr): no native word of these ends so, save the
+Portuguese plural in -ns (homens, bens) and the Spanish y after a consonant (none)."""
+
+
+_LATIN_ENDING = re.compile(r"[^aeiou](?:us|is)$")
+"""-us, -is after a consonant (Milvus, Redis): Latin or foreign in German, Spanish and
+Portuguese, whose own words with it are written with an accent or end in -nis, -ismus."""
+
+
+_FRENCH_LATIN_ENDING = re.compile(r"[bfghjkmpqvwxz]us$")
+"""French has its own -is and -us words, past participles above all (compris, requis,
+inclus, obtenus, rendus, parus): only -us after a consonant none of them has (Milvus,
+Corpus) is foreign. English too (status, census, bonus, focus) keeps only that."""
+
+
+# fmt: off
+_GERMAN_LATIN_NOUNS = frozenset(
+    (
+        "algorithmus", "basis", "bonus", "bus", "campus", "dosis", "exodus", "fiskus", "fokus",
+        "genus", "globus", "habitus", "iris", "kaktus", "kasus", "konsensus", "korpus",
+        "kosinus", "kubus", "minus", "modus", "numerus", "plus", "praxis", "radius",
+        "rhythmus", "sinus", "status", "stimulus", "terminus", "thesaurus", "turnus", "usus",
+        "virus", "zirkus", "zyklus",
+    )
+)
+# fmt: on
+"""German's everyday Latin loan nouns in -us and -is (auf Basis von, im Modus, der
+Status): German words, though spelt as the Latin ending says foreign (Milvus, Redis)."""
+
+
+_DOUBLE_END = re.compile(r"([b-df-hj-np-tv-z])\1$")
+"""A doubled final consonant (faiss): no native word of the Romance languages or
+Indonesian ends so; German does (Fluss), so not there."""
+
+
+_GERMAN_FOREIGN = re.compile(r"^x|c(?![hk])|oo|ea|ou|py|[aeiou]y|y$")
+"""Spellings no native German word has: an initial x (Xapian), c outside ch/ck (Lucene,
+Oracle), oo (Google), ea and ou (Weaviate, Couchbase), y after a vowel or p or at the
+end (Valkey, Python, Ruby; the Greek y of System, Typ, Analyse is German)."""
+
+
+_GERMAN_NATIVE = re.compile(
+    r"sch|tz|pf|ch[st]|ei|ie|eu|nis$|ismus$"
+    r"|^(?:be|ge|ver|zer|ent|emp|ab|an|auf|aus|ein|vor|nach|über|unter|zu)(?=\w{3})"
+)
+"""Spellings typical of German words: its clusters and diphthongs, its noun suffixes and
+its verbal prefixes (Bedarf, Abstand, Verlust: nouns often written without an article)."""
+
+
+# fmt: off
+_GERMAN_DETERMINERS = frozenset(
+    (
+        "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer",
+        "eines", "kein", "keine", "keinen", "keinem", "keiner", "keines", "dies", "diese",
+        "dieser", "dieses", "diesen", "diesem", "jede", "jeder", "jedes", "jeden", "jedem",
+        "im", "am", "zum", "zur", "vom", "beim", "ins", "ans", "sein", "seine", "seinen",
+        "seinem", "seiner", "seines", "ihr", "ihre", "ihren", "ihrem", "ihrer", "ihres",
+        "unser", "unsere", "unseren", "unserem", "unserer",
+    )
+)
+# fmt: on
+"""Words after which a German capitalised word is a common noun (names take none)."""
+
+
+# fmt: off
+_GERMAN_PREPOSITIONS = frozenset(
+    (
+        "mit", "von", "zu", "bei", "aus", "nach", "seit", "in", "an", "auf", "für", "über",
+        "unter", "vor", "hinter", "ohne", "durch", "gegen", "um", "bis", "ab", "pro", "je",
+        "neben", "zwischen",
+    )
+)
+# fmt: on
+"""Prepositions, after which a word in -en is an adjective (mit parallelen Workern)."""
+
+
+_NOUN_AFTER = frozenset(("und", "oder", "sowie", "pro", "je"))
+"""German words after which a bare capitalised word is a noun, not a name."""
+
+
+_ADJECTIVE = re.compile(r"(?:e|en|er|es|em)$")
+"""A German inflected adjective's endings (die dynamische Liste, mit 8 parallelen Workern)."""
+
+
+_BEFORE = re.compile(r"([^\W\d_]+)([ \N{NO-BREAK SPACE}]*|-)$")
+
+
+_AFTER_NUMBER = re.compile(r"\d[ \N{NO-BREAK SPACE}]+$")
+
+
+_VERSION = re.compile(r"[ \N{NO-BREAK SPACE}]+v?\d+(?:\.\d+){1,3}(?![\w.])")
+"""A version number right after a word (faiss 0.5.0, Python 3.12)."""
+
+
+_DOT_THOUSANDS = frozenset(("de", "it", "es", "pt", "id"))
+"""Languages that group thousands with a dot (90.000, 1.200.000)."""
+
+
+_GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")
+
+
+def _name_shaped(term: Term, first: bool, text: str, language: str) -> bool:
+    """Whether a capitalised word that is not a name by its capitals alone (the sentence's
+    first, a German noun), or a lower-case word before a version number, is one by its
+    spelling (the comment above).
+
+    >>> [t.surface for t in terms("Milvus fügt dem Index HNSW-Indizes hinzu.", "de")
+    ...  if _name_shaped(t, t.start == 0, "Milvus fügt dem Index HNSW-Indizes hinzu.", "de")]
+    ['Milvus']
+    """
+    word = term.form
+    capital = term.surface[:1].isupper()
+    plain = term.surface[1:] == term.surface[1:].lower()
+    if language not in _ALIEN_LETTERS or not plain:
+        return False
+    if not capital:
+        # A lower-case brand (faiss, pgvector) is told only beside its version number. A
+        # German word in lower case is no noun, so there it only needs to be uninflected
+        # (no ending the stemmer takes off) and without German spellings.
+        if not _version_after(text, term.end, language):
+            return False
+        if language == "de":
+            return stem(word, "de") == word and _GERMAN_NATIVE.search(word) is None
+        return _foreign(word, language)
+    if not first and language != "de":
+        return False  # a name by its capitals already
+    if first and _version_after(text, term.end, language):
+        return True  # Ruby 3.12 opening the sentence: a version numbers a product
+    if language == "de" and not first and not _bare(term, text):
+        return False
+    return _foreign(word, language)
+
+
+def _version_after(text: str, end: int, language: str) -> bool:
+    """Whether a version number follows ``end`` (faiss 0.5.0, Python 3.12); not a number
+    grouped in thousands where the language groups them with a dot (rund 90.000).
+
+    >>> _version_after("faiss 1.7.4", 5, "de"), _version_after("rund 90.000", 4, "de")
+    (True, False)
+    """
+    version = _VERSION.match(text, end)
+    if version is None:
+        return False
+    return language not in _DOT_THOUSANDS or _GROUPED.fullmatch(version.group().strip()) is None
+
+
+def _foreign(word: str, language: str) -> bool:
+    """Whether a lower-case word is spelt unlike the language's own words."""
+    if not word.isascii():
+        return False  # ä, é, ñ, ç...: the language's own letters
+    if language == "de" and _GERMAN_NATIVE.search(word):
+        return False
+    if _Q.search(word) or any(c in _ALIEN_LETTERS[language] for c in word):
+        return True
+    if language == "de":
+        if _GERMAN_FOREIGN.search(word) is not None:
+            return True
+        return _LATIN_ENDING.search(word) is not None and word not in _GERMAN_LATIN_NOUNS
+    if language != "en" and _DOUBLE_END.search(word):
+        return True  # English ends words so (Access, Still)
+    ends = _ENDS.get(language)
+    if ends is not None and word[-1] not in ends:
+        return True
+    cluster = _FINAL_CLUSTER.get(language)
+    if cluster is not None and cluster.search(word):
+        return True
+    if language in ("fr", "en"):
+        return _FRENCH_LATIN_ENDING.search(word) is not None
+    return language in ("es", "pt") and _LATIN_ENDING.search(word) is not None
+
+
+def _bare(term: Term, text: str) -> bool:
+    """Whether a German capitalised word stands without an article, an adjective or a
+    number before it, as names do (mit Milvus; not: der Index, die dynamische Liste,
+    3 Replicas), and is not the head of a hyphenated compound (HNSW-Indizes)."""
+    before = _BEFORE.search(text, 0, term.start)
+    if _AFTER_NUMBER.search(text, 0, term.start):
+        return False  # counted, as common nouns are (3 Replicas, 200.000 Token)
+    if before is None:
+        return True
+    if before.group(2) == "-":
+        return False
+    previous = before.group(1)
+    if previous.lower() in _GERMAN_DETERMINERS:  # "Der" opening the sentence too
+        return text[term.end : term.end + 1] == "-"  # die Milvus-Erweiterung
+    if previous[:1].isupper():
+        return True  # a name run or a noun before it: decided by the word itself
+    if previous in stop_words("de") or not _ADJECTIVE.search(previous):
+        return True
+    if not previous.endswith("en"):
+        return False  # die dynamische Liste, ein höherer Wert
+    # -en ends adjectives (mit parallelen Workern, einen großen Cluster) and verbs (wir
+    # nutzen Python): an adjective follows a determiner, a preposition or a number.
+    earlier = _BEFORE.search(text, 0, before.start())
+    if earlier is None:
+        return _AFTER_NUMBER.search(text, 0, before.start()) is None
+    word = earlier.group(1).lower()
+    return not (word in _GERMAN_DETERMINERS or word in _GERMAN_PREPOSITIONS)
+
+
+def _in_name_run(
+    found: tuple[Term, ...], shaped: list[bool], i: int, text: str, first: int
+) -> bool:
+    """Whether German term i is one word of a name of two, one space apart: beside a name
+    told by its spelling (Apache Lucene), or beside another capitalised word where neither
+    opens the sentence nor has anything German in it, an ending the stemmer takes off
+    included (Brad Pitt; not: 7 Milliarden Parametern, 60 Sekunden Snapshots)."""
+    if not _unmarked(found[i]):
+        return False  # a German noun beside a name (281 Terabyte Größe)
+    for j in (i - 1, i + 1):
+        if not 0 <= j < len(found):
+            continue
+        a, b = sorted((found[i], found[j]), key=lambda t: t.start)
+        if text[a.end : b.start] != " ":
+            continue
+        if shaped[j]:
+            return True
+        if a.start > first and _unmarked(found[j]) and _bare(a, text):
+            return all(stem(t.form, "de") == t.form for t in (a, b))
+    return False
+
+
+def _unmarked(term: Term) -> bool:
+    """A plain capitalised word without German letters or spellings."""
+    surface, word = term.surface, term.form
+    return (
+        surface[:1].isupper()
+        and surface[1:] == surface[1:].lower()
+        and word.isascii()
+        and _GERMAN_NATIVE.search(word) is None
+    )
