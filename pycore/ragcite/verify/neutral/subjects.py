@@ -203,7 +203,7 @@ def renamed(
         return []
     sentence = _aligned(kept, texts, language)
     out: list[tuple[Unit, str]] = []
-    opening = _renamed_opening(claim_units, hits, claim, sentence, texts, language, claim_language)
+    opening = _renamed_opening(claim_units, claim, sentence, texts, language, claim_language)
     if opening is not None:
         out.append(opening)
     if claim_language != "de" or language == "de":
@@ -343,7 +343,6 @@ _NEUTRAL_NUMBERS = frozenset(("number", "date", "time"))
 
 def _renamed_opening(
     units: list[Unit],
-    hits: list[bool],
     claim: str,
     sentence: str,
     texts: list[str],
