@@ -143,12 +143,17 @@ def share(text: str, language: str, sample: int = SAMPLE, beside: str | None = N
     """How much of the evidence in ``text`` speaks for ``language`` (0–1): for a CJK
     language its script's weight against Latin letters, else its share of the lower-case
     stop-word votes (1.0 when there is no evidence at all). A bilingual page holds a good
-    share of each of its languages; a page in one language, almost none of another's.
+    share of each of its languages; a page in one language, almost none of another's. With
+    ``beside``, the text's own language, only the stop words ``beside`` lacks count for
+    ``language``.
 
     >>> share("東京の店は日本語のメニューを出す。 The Tokyo shop serves 3 kinds.", "ja") > 0.5
     True
     >>> share("The index defaults to 40 and it is fast, and it is the default.", "it") < 0.1
     True
+    >>> text = "It was founded in 1872 and he died in Brussels in 1924."
+    >>> share(text, "de") > 0.2, share(text, "de", beside="en")
+    (True, 0.0)
     """
     part = text[:sample]
     if language in ("ja", "zh", "ko"):
@@ -266,6 +271,8 @@ def _apart(text: str, language: str, other: str) -> int:
 
 
 _CODE_LIKE = re.compile(r"\S*(?:\w[-_./]\w|\d)\S*")
+"""A word with a digit or with ``-``, ``_``, ``.`` or ``/`` inside: an identifier, a path,
+a version or a number, written alike in every language."""
 FOREIGN_WORDS = 2
 """Content words a sentence needs before :func:`foreign_to` reads anything from them."""
 
