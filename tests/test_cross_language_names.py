@@ -985,3 +985,18 @@ def test_french_per_gigabyte_spanish_third_and_an_article_before_a_name() -> Non
         support = report["sentences"][0]["support"]
         assert support["basis"] == "language_neutral"
         assert support["level"] == "supported", (claim, support["steps"])
+
+
+def test_a_one_sentence_answer_told_by_one_stop_word_of_its_own() -> None:
+    """ "was" is English and German, "on" English alone: the sentence is no German."""
+    source = (
+        "RabbitMQ 3.13 wurde am 22. Februar 2024 veröffentlicht. Die Version bringt einen "
+        "neuen Speicher für Nachrichten und ist mit älteren Clients kompatibel."
+    )
+    for claim, supported in (
+        ("RabbitMQ 3.13 was released on 22 February 2024 [1].", True),
+        ("RabbitMQ 3.13 was released on 23 February 2024 [1].", False),
+    ):
+        support = ragcite.check(json.dumps([source]), claim).as_dict()["sentences"][0]["support"]
+        assert support["basis"] == "language_neutral"
+        assert (support["level"] == "supported") == supported, support["steps"]

@@ -277,13 +277,31 @@ FOREIGN_WORDS = 2
 """Content words a sentence needs before :func:`foreign_to` reads anything from them."""
 
 
-def foreign_to(sentence: str, texts: list[str], language: str) -> bool:
+def apart_lean(text: str, against: str) -> str | None:
+    """The language a short sentence's own stop words point to, against ``against``: the
+    one with most stop words ``against`` lacks, one at least, when the sentence has none of
+    ``against``'s that it lacks ("was" is English and German, "on" English alone: "RabbitMQ
+    3.13 was released on 22 February 2024" is no German).
+
+    >>> apart_lean("RabbitMQ 3.13 was released on 22 February 2024.", "de")
+    'en'
+    >>> apart_lean("Il valore è 40.", "it")
+    """
+    plain = _ACRONYM.sub(" ", text)
+    counts = {lang: _apart(plain, lang, against) for lang in STEMMERS if lang != against}
+    best = max(counts, key=lambda lang: (counts[lang], lang == DEFAULT))
+    if counts[best] < 1 or _apart(plain, against, best):
+        return None
+    return best
+
+
+def foreign_to(sentence: str, texts: list[str], language: str, least: int = 0) -> bool:
     """Whether a sentence whose stop words do not tell its language (:func:`lean`) is not
     in ``language``, that of ``texts``: it has no stop word that language alone has, and
     none of its content words (lower case, four letters or more, :data:`FOREIGN_WORDS` at
-    least; its first word too) is a word of the texts. A claim drawn from a text in its own
-    language shares some of its words; one in another language shares names and numbers
-    only (and cognates, which are not the same word: million, milioni).
+    least or ``least``; its first word too) is a word of the texts. A claim drawn from a
+    text in its own language shares some of its words; one in another language shares
+    names and numbers only (and cognates, which are not the same word: million, milioni).
 
     >>> it = "L'aeroporto di Copenaghen ha accolto 26,8 milioni di passeggeri nel 2023."
     >>> foreign_to("Copenhagen Airport welcomed 26.8 million passengers in 2023.", [it], "it")
@@ -302,7 +320,7 @@ def foreign_to(sentence: str, texts: list[str], language: str) -> bool:
     own = stop_words(language)
     first = words[:1] if words and words[0][1:].islower() else []
     content = {w.lower() for w in first + [w for w in words if w.islower()] if len(w) >= 4} - own
-    if len(content) < FOREIGN_WORDS:
+    if len(content) < (least or FOREIGN_WORDS):
         return False
     return not any(content & _words(text) for text in texts)
 

@@ -35,6 +35,7 @@ from typing import Literal
 
 from ..model import Citation, Sentence, Source
 from ..text.language import (
+    apart_lean,
     detect,
     foreign_to,
     guess,
@@ -320,6 +321,12 @@ def _set_languages(
                 lang = (
                     answer_language if answer_language != only else runner_up(sentence.text, only)
                 )
+            if lang is None and (other := apart_lean(sentence.text, only)) is not None:
+                # One stop word the basis language lacks and none of its own, and no word
+                # of the basis either ("RabbitMQ 3.13 was released on 22 February 2024"
+                # against a German page): that stop word's language.
+                texts = [t for _, t in bodies]
+                lang = other if foreign_to(sentence.text, texts, only, least=1) else None
     basis.language = lang or answer_language
     basis.source_language = other_language(
         lang,
