@@ -902,6 +902,7 @@ SCALA_EN = (
         # A currency's code after a number is its sign.
         ("El almacenamiento cuesta 0,023 USD por GB.", [], []),
         ("El almacenamiento cuesta 0,023 EUR por GB.", [], ["0,023 EUR"]),
+        ("Der Speicher kostet 0,023 US-Dollar pro GB und Monat.", [], []),
         # A preposition of motion is no title's word: desde X hasta Y names two places.
         ("El 25 de abril de 1926 Turandot viajó desde Drymen hasta Milan.", ["Drymen"], []),
     ],

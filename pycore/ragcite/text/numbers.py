@@ -97,11 +97,17 @@ _UNIT_NAMES = {
 }
 
 
-CURRENCY_CODES = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"}
+CURRENCY_CODES = {
+    "USD": "$",
+    "EUR": "€",
+    "GBP": "£",
+    "JPY": "¥",
+    "US-Dollar": "$",  # German writes the US dollar so
+}
 """ISO 4217 codes of the currencies with a sign of their own, which a number carries as
 that sign (0,023 USD is $0.023). Other codes stay names, held by the currency's name in
 another language (:mod:`ragcite.text.world_names`: DKK, corone danesi)."""
-_CODES = "|".join(CURRENCY_CODES)
+_CODES = "|".join(sorted(CURRENCY_CODES, key=len, reverse=True))
 _CODE_AFTER = re.compile(rf"[{_SPACES}]?({_CODES})(?![^\W\d_])")
 _CODE_BEFORE = re.compile(rf"(?<![^\W\d_])({_CODES})[{_SPACES}]?$")
 OCTET_UNITS = {
