@@ -31,7 +31,9 @@ def found(
     units: list[Unit], claim: str, texts: list[str], language: str, claim_language: str
 ) -> list[bool]:
     """Per unit of the ``claim`` text, whether some basis text (in ``language``) holds it
-    (:func:`held`). A translated title counts as held. In a language that puts a name's
+    (:func:`held`), or names it in another of the languages (a place, a language, a day,
+    a month, a currency: :mod:`ragcite.text.world_names`). A translated title counts as
+    held (:func:`_translated_title` too). In a language that puts a name's
     common word first: a plain capitalised word spelt as the claim language's own, right
     before a held name ("Premio" in "Premio Nobel": the source says "Nobel Prize"), and
     after the name the title's other words ("Fisika" in "Hadiah Nobel Fisika", "Física" in
@@ -77,9 +79,9 @@ def found(
         _translated_title(units, claim, claim_language, hits, title, texts)
         return hits
     for i in reversed(range(len(units) - 1)):
-        # Right before a held name, one space or one article or preposition apart: the
-        # title's common word (Premio Nobel, Teatro alla Scala; from the right, so a
-        # title of several is held word by word: Situs Warisan Dunia UNESCO).
+        # Right before a held name, one space or one genitive apart: the title's common
+        # word (Premio Nobel, Teatro alla Scala; from the right, so a title of several is
+        # held word by word: Situs Warisan Dunia UNESCO).
         after = units[i + 1]
         adjacent = after.kind == "name" and _before_name(
             claim[units[i].end : after.start], claim_language
