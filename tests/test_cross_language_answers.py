@@ -427,6 +427,21 @@ def test_a_word_of_the_claim_language_opening_a_sentence_is_no_name(lang: str, a
     assert support["level"] == "supported" and not support["missing_names"], support
 
 
+def _assert_subject(source: str, claim: str, claim_language: str, subject: str | None) -> None:
+    """The claim, in ``claim_language``, lists ``subject`` as a changed name and is not
+    supported; or, with None, lists no name and is neither unsupported nor partly so."""
+    report = _check([source], [claim + " [1]"])
+    assert report["language"] == claim_language
+    support = report["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral"
+    if subject is None:
+        assert not support["missing_names"], support["missing_names"]
+        assert support["level"] not in ("unsupported", "partly_supported")
+    else:
+        assert support["missing_names"] == [subject]
+        assert support["level"] != "supported"
+
+
 KUBERNETES = {
     "en": "Kubernetes was designed by Google in 2014 and is maintained by the Cloud Native "
     "Computing Foundation.",
@@ -500,16 +515,7 @@ def test_a_changed_subject_is_told_by_its_source_sentence(
     and the word is the subject (an auxiliary follows) in a language that keeps subjects
     (neutral.substituted); never otherwise."""
     source = KUBERNETES["it" if claim_language == "en" else "en"]
-    report = _check([source], [claim + " [1]"])
-    assert report["language"] == claim_language
-    support = report["sentences"][0]["support"]
-    assert support["basis"] == "language_neutral"
-    if subject is None:
-        assert not support["missing_names"], support["missing_names"]
-        assert support["level"] not in ("unsupported", "partly_supported")
-    else:
-        assert support["missing_names"] == [subject]
-        assert support["level"] != "supported"
+    _assert_subject(source, claim, claim_language, subject)
 
 
 REDIS = {
@@ -599,16 +605,7 @@ def test_a_subject_before_a_copula_is_told_in_every_language(
 ) -> None:
     """neutral.substituted beyond the languages that keep their subjects: a copula and an
     article after the first word on both sides (module doc of neutral, "_KEEP_SUBJECTS")."""
-    report = _check([source], [claim + " [1]"])
-    assert report["language"] == claim_language
-    support = report["sentences"][0]["support"]
-    assert support["basis"] == "language_neutral"
-    if subject is None:
-        assert not support["missing_names"], support["missing_names"]
-        assert support["level"] not in ("unsupported", "partly_supported")
-    else:
-        assert support["missing_names"] == [subject]
-        assert support["level"] != "supported"
+    _assert_subject(source, claim, claim_language, subject)
 
 
 CANAL = (

@@ -352,6 +352,13 @@ def test_an_english_answer_opening_with_a_changed_name(lang: str) -> None:
     assert support["level"] != "supported" and support["missing_names"] == ["Milvus"]
 
 
+def _support(source: str, answer: str) -> dict[str, Any]:
+    """The first sentence's support when ``answer`` is checked against ``source`` alone."""
+    report = ragcite.check(json.dumps([source]), answer).as_dict()
+    support: dict[str, Any] = report["sentences"][0]["support"]
+    return support
+
+
 EMA = (
     "The European Medicines Agency approved the drug on 14 October 2019. The James Webb "
     "Space Telescope was launched on 25 December 2021 by an Ariane 5 rocket."
@@ -393,8 +400,7 @@ EMA_ES = (
 def test_a_translated_title_is_held_by_its_held_words(
     claim: str, source: str, missing: list[str]
 ) -> None:
-    report = ragcite.check(json.dumps([source]), claim + " [1]").as_dict()
-    support = report["sentences"][0]["support"]
+    support = _support(source, claim + " [1]")
     assert support["basis"] == "language_neutral"
     assert support["missing_names"] == missing, support["steps"]
     assert (support["level"] == "supported") == (not missing)
@@ -471,8 +477,7 @@ def test_a_name_opening_a_name_is_told_by_the_source_opening(lang: str, claim: s
         else "Nordvik Shipping ASA ha registrato ricavi per 3,4 miliardi di dollari nel 2022, "
         "in crescita del 18% rispetto al 2021."
     )
-    report = ragcite.check(json.dumps([source]), claim + " [1]").as_dict()
-    support = report["sentences"][0]["support"]
+    support = _support(source, claim + " [1]")
     assert support["basis"] == "language_neutral"
     assert support["missing_names"] == ["Maersk"], support["steps"]
     assert support["level"] != "supported"
@@ -525,8 +530,7 @@ MANUAL_IT = (
 def test_a_place_is_held_by_its_name_in_another_language(
     claim: str, source: str, missing: list[str]
 ) -> None:
-    report = ragcite.check(json.dumps([source]), claim + " [1]").as_dict()
-    support = report["sentences"][0]["support"]
+    support = _support(source, claim + " [1]")
     assert support["basis"] == "language_neutral"
     assert support["missing_names"] == missing, support["steps"]
     assert (support["level"] == "supported") == (not missing)
@@ -548,8 +552,7 @@ GDPR_FR = (
     ],
 )
 def test_an_acronym_is_held_by_its_letters_in_another_order(claim: str, missing: list[str]) -> None:
-    report = ragcite.check(json.dumps([GDPR_FR]), claim + " [1]").as_dict()
-    support = report["sentences"][0]["support"]
+    support = _support(GDPR_FR, claim + " [1]")
     assert support["basis"] == "language_neutral"
     assert support["missing_names"] == missing, support["steps"]
 
@@ -562,7 +565,7 @@ def test_a_name_in_a_web_address_is_no_common_word() -> None:
         "crescita del 18% rispetto al 2021. Il rapporto annuale è su nordvik.com/investors."
     )
     claim = "Maersk Shipping reported revenue of $3.4 billion for 2022, up 18% from 2021. [1]"
-    support = ragcite.check(json.dumps([source]), claim).as_dict()["sentences"][0]["support"]
+    support = _support(source, claim)
     assert support["missing_names"] == ["Maersk"], support["steps"]
 
 
@@ -601,8 +604,7 @@ EUROVISION_EN = (
     ],
 )
 def test_a_title_takes_no_place_or_surname(claim: str, source: str, missing: list[str]) -> None:
-    report = ragcite.check(json.dumps([source]), claim + " [1]").as_dict()
-    support = report["sentences"][0]["support"]
+    support = _support(source, claim + " [1]")
     assert support["basis"] == "language_neutral"
     assert support["missing_names"] == missing, support["steps"]
 
@@ -626,8 +628,7 @@ AIRPORT_IT = (
     ],
 )
 def test_a_place_title_and_a_currency_code(claim: str, missing: list[str]) -> None:
-    report = ragcite.check(json.dumps([AIRPORT_IT]), claim + " [1]").as_dict()
-    support = report["sentences"][0]["support"]
+    support = _support(AIRPORT_IT, claim + " [1]")
     assert support["basis"] == "language_neutral"
     assert support["missing_names"] == missing, support["steps"]
 
@@ -665,8 +666,7 @@ def test_numbers_inside_names_codes_and_thousands(
     lang: str, claim: str, missing: list[str], numbers: list[str]
 ) -> None:
     source = NAOH_EN if "CAS" in claim else LISBON_EN
-    report = ragcite.check(json.dumps([source]), claim + " [1]").as_dict()
-    support = report["sentences"][0]["support"]
+    support = _support(source, claim + " [1]")
     assert support["steps"][0]["params"]["answer_language"] == lang
     assert support["basis"] == "language_neutral"
     assert support["missing_names"] == missing, support["steps"]
@@ -701,8 +701,7 @@ def test_numbers_inside_names_codes_and_thousands(
 def test_a_scaled_or_plural_number_in_the_source(
     source: str, claim: str, numbers: list[str]
 ) -> None:
-    report = ragcite.check(json.dumps([source]), claim + " [1]").as_dict()
-    support = report["sentences"][0]["support"]
+    support = _support(source, claim + " [1]")
     assert support["basis"] == "language_neutral"
     assert support["numbers_missing"] == numbers, support["steps"]
 
@@ -723,8 +722,7 @@ FINAL_IT = (
     ],
 )
 def test_a_score_is_compared_whole(claim: str, numbers: list[str]) -> None:
-    report = ragcite.check(json.dumps([FINAL_IT]), claim + " [1]").as_dict()
-    support = report["sentences"][0]["support"]
+    support = _support(FINAL_IT, claim + " [1]")
     assert support["basis"] == "language_neutral"
     assert support["numbers_missing"] == numbers, support["steps"]
     assert (support["level"] == "supported") == (not numbers)
@@ -784,8 +782,7 @@ ABBA_ID = (
 def test_a_name_told_by_the_sentences_the_claim_renders(
     claim: str, source: str, missing: list[str]
 ) -> None:
-    report = ragcite.check(json.dumps([source]), claim + " [1]").as_dict()
-    support = report["sentences"][0]["support"]
+    support = _support(source, claim + " [1]")
     assert support["basis"] == "language_neutral"
     assert support["missing_names"] == missing, support["steps"]
 
@@ -797,11 +794,11 @@ def test_french_bytes_are_the_english_units() -> None:
         "3.13. Larger messages are rejected, and the limit can be raised in the config file."
     )
     claim = "La taille maximale par défaut des messages a été abaissée de 512 Mio à 128 Mio [1]."
-    support = ragcite.check(json.dumps([source]), claim).as_dict()["sentences"][0]["support"]
+    support = _support(source, claim)
     assert support["basis"] == "language_neutral"
     assert support["level"] == "supported", support["steps"]
     changed = claim.replace("128 Mio", "256 Mio")
-    support = ragcite.check(json.dumps([source]), changed).as_dict()["sentences"][0]["support"]
+    support = _support(source, changed)
     assert support["numbers_missing"] == ["256 Mio"], support["steps"]
 
 
@@ -811,11 +808,11 @@ def test_a_name_word_is_held_by_the_end_of_a_german_compound() -> None:
         "25 Basispunkte. Der Einlagesatz stieg damit auf 4,00 %."
     )
     claim = "On 14 September 2023 the Central Bank raised its key rates by 25 points [1]."
-    support = ragcite.check(json.dumps([source]), claim).as_dict()["sentences"][0]["support"]
+    support = _support(source, claim)
     assert support["basis"] == "language_neutral"
     assert support["missing_names"] == [], support["steps"]
     changed = claim.replace("Central Bank", "Central Office")
-    support = ragcite.check(json.dumps([source]), changed).as_dict()["sentences"][0]["support"]
+    support = _support(source, changed)
     assert support["missing_names"] == ["Office"], support["steps"]
 
 
@@ -848,8 +845,7 @@ OPERA_EN = (
 def test_names_ids_and_number_words(
     lang: str, claim: str, names: list[str], numbers: list[str]
 ) -> None:
-    report = ragcite.check(json.dumps([OPERA_EN]), claim + " [1]").as_dict()
-    support = report["sentences"][0]["support"]
+    support = _support(OPERA_EN, claim + " [1]")
     assert support["steps"][0]["params"]["answer_language"] == lang
     assert support["missing_names"] == names, support["steps"]
     assert support["numbers_missing"] == numbers, support["steps"]
@@ -881,8 +877,7 @@ TERN_EN = (
 def test_a_word_before_a_held_name_may_stand_for_another_name(
     claim: str, missing: list[str]
 ) -> None:
-    report = ragcite.check(json.dumps([TERN_EN]), claim + " [1]").as_dict()
-    support = report["sentences"][0]["support"]
+    support = _support(TERN_EN, claim + " [1]")
     assert support["basis"] == "language_neutral"
     assert support["missing_names"] == missing, support["steps"]
 
@@ -910,8 +905,7 @@ SCALA_EN = (
 def test_titles_before_a_name_and_currency_codes(
     claim: str, names: list[str], numbers: list[str]
 ) -> None:
-    report = ragcite.check(json.dumps([SCALA_EN]), claim + " [1]").as_dict()
-    support = report["sentences"][0]["support"]
+    support = _support(SCALA_EN, claim + " [1]")
     assert support["basis"] == "language_neutral"
     assert support["missing_names"] == names, support["steps"]
     assert support["numbers_missing"] == numbers, support["steps"]
@@ -923,7 +917,7 @@ def test_a_name_opening_a_sentence_before_a_kept_name_anywhere_in_the_source() -
         "Puccini died in Brussels in 1924, Franco Alfano completed the final duet."
     )
     claim = "Yosemite National Park copre 8.983 chilometri quadrati dal 1872 [1]."
-    support = ragcite.check(json.dumps([source]), claim).as_dict()["sentences"][0]["support"]
+    support = _support(source, claim)
     assert support["missing_names"] == ["Yosemite"], support["steps"]
     # A capital at a sentence's start in the source is no name's: "After Puccini".
     claim = (
@@ -931,7 +925,7 @@ def test_a_name_opening_a_sentence_before_a_kept_name_anywhere_in_the_source() -
         "Schlussduett [1]. Der Park ist seit 1872 geschützt und hat eine Fläche von 8.983 "
         "Quadratkilometern [1]."
     )
-    support = ragcite.check(json.dumps([source]), claim).as_dict()["sentences"][0]["support"]
+    support = _support(source, claim)
     assert support["basis"] == "language_neutral"
     assert support["missing_names"] == [], support["steps"]
 
@@ -948,8 +942,7 @@ def test_a_title_word_after_a_kept_name_may_stand_for_the_next_name() -> None:
             ["Friedrich"],
         ),
     ):
-        report = ragcite.check(json.dumps([source]), claim + " [1]").as_dict()
-        support = report["sentences"][0]["support"]
+        support = _support(source, claim + " [1]")
         assert support["basis"] == "language_neutral"
         assert support["missing_names"] == missing, support["steps"]
 
@@ -966,8 +959,7 @@ def test_a_possessive_name_opening_a_sentence() -> None:
             ["Verdi"],
         ),
     ):
-        report = ragcite.check(json.dumps([source]), claim + " [1]").as_dict()
-        support = report["sentences"][0]["support"]
+        support = _support(source, claim + " [1]")
         assert support["basis"] == "language_neutral"
         assert support["missing_names"] == missing, support["steps"]
 
@@ -982,8 +974,7 @@ def test_french_per_gigabyte_spanish_third_and_an_article_before_a_name() -> Non
         "Los ingresos del tercer trimestre de 2023 fueron de 93.700 millones de SEK.",
         "La Turandot debuttò al Teatro alla Scala di Milano il 25 aprile 1926.",
     ):
-        report = ragcite.check(json.dumps([source]), claim + " [1]").as_dict()
-        support = report["sentences"][0]["support"]
+        support = _support(source, claim + " [1]")
         assert support["basis"] == "language_neutral"
         assert support["level"] == "supported", (claim, support["steps"])
 
@@ -998,6 +989,6 @@ def test_a_one_sentence_answer_told_by_one_stop_word_of_its_own() -> None:
         ("RabbitMQ 3.13 was released on 22 February 2024 [1].", True),
         ("RabbitMQ 3.13 was released on 23 February 2024 [1].", False),
     ):
-        support = ragcite.check(json.dumps([source]), claim).as_dict()["sentences"][0]["support"]
+        support = _support(source, claim)
         assert support["basis"] == "language_neutral"
         assert (support["level"] == "supported") == supported, support["steps"]
