@@ -209,3 +209,47 @@ def test_a_one_sentence_answer_against_a_one_sentence_source(answer: str) -> Non
     assert support["basis"] == "language_neutral" and support["level"] == "supported"
     changed = _check(source, [answer.replace("40", "60")])["sentences"][0]["support"]
     assert changed["level"] != "supported" and changed["numbers_missing"] == ["60"]
+
+
+@pytest.mark.parametrize(
+    "source, answer, old, new",
+    [
+        pytest.param(
+            "The Lord of the Rings was published in three volumes between 1954 and 1955 by "
+            "Allen & Unwin.",
+            "The Lord of the Rings diterbitkan oleh Allen & Unwin dalam tiga jilid antara 1954 "
+            "dan 1955 [1].",
+            "1954",
+            "1953",
+            id="a title's small words are the source's language",
+        ),
+        pytest.param(
+            "A capacidade de armazenamento de dados de um cluster depende do número de nós e da "
+            "configuração de réplicas de cada índice. Desde a versão 8.4, de março de 2024, um "
+            "cluster pode ter até 64 nós de dados.",
+            "Since version 8.4, released in March 2024, a cluster can have up to 64 data "
+            "nodes [1].",
+            "64",
+            "128",
+            id="a source whose stop words Spanish shares",
+        ),
+        pytest.param(
+            "The museum recorded 1.2 million visits in 2019, beating its previous record set in "
+            "2017.",
+            "Museum membukukan kunjungan 1,2 juta orang sepanjang 2019, melampaui rekor "
+            "sebelumnya [1].",
+            "2019",
+            "2018",
+            id="Indonesian content words and no stop word",
+        ),
+    ],
+)
+def test_a_one_sentence_answer_is_read_in_its_own_language(
+    source: str, answer: str, old: str, new: str
+) -> None:
+    """A one-sentence answer whose few stop words do not settle its language on their own
+    is still read as another language than its source (issue 26)."""
+    support = _check([source], [answer])["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral" and support["level"] == "supported"
+    changed = _check([source], [answer.replace(old, new)])["sentences"][0]["support"]
+    assert changed["level"] != "supported" and changed["numbers_missing"] == [new]

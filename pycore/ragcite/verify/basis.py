@@ -39,6 +39,7 @@ from ..text.language import (
     detect,
     foreign_to,
     guess,
+    kin,
     lean,
     not_in,
     runner_up,
@@ -111,7 +112,7 @@ def source_language(text: str) -> str | None:
     (None, None)
     """
     part = _sample(text)
-    found = guess(part, len(part))
+    found = guess(part, len(part)) or kin(part)
     if found is None:
         opened = _OPENER.sub(lambda m: m[1] + m[2].lower(), part)
         found = guess(opened, len(opened)) if opened != part else None
@@ -200,6 +201,11 @@ class Languages:
         return self._known[key]
 
 
+KIN_SENTENCE = 2
+"""Stop words of its own a sentence's leading language needs against a close runner-up
+(:func:`ragcite.text.language.kin`): "on" and "and" against Italian's none."""
+
+
 def claim_language(sentence: Sentence, answer_language: str | None) -> str | None:
     """The sentence's own language when it clearly has one, else the answer's when that is
     clear (``answer_language``: None when it is not), else None (a sentence without CJK
@@ -209,12 +215,30 @@ def claim_language(sentence: Sentence, answer_language: str | None) -> str | Non
     'en'
     >>> claim_language(Sentence("She received a J.D. degree.", 0, 27, 0, 27), None)
     """
-    found = guess(sentence.text, lower_only=False)
+    found = guess(sentence.text, lower_only=False) or kin(
+        sentence.text, lower_only=False, least=KIN_SENTENCE
+    )
     if found is not None:
         return found
     if answer_language in CJK and script(sentence.text) is None:
         return detect(sentence.text)
     return answer_language
+
+
+_TITLE = re.compile(r"\b[A-Z][\w'’-]*(?:\s+[a-z]{1,4})+\s+[A-Z][\w'’-]*")
+"""A title with lower-case words inside: Tears of the Kingdom, Festival de la Canción."""
+
+
+def _unnamed(text: str, bodies: list[tuple[int | None, str]]) -> str:
+    """The sentence without the titles it copies from its basis texts: their small words
+    ("of the" in "Tears of the Kingdom") are the source's language, not the sentence's.
+
+    >>> _unnamed("Tears of the Kingdom terjual 10 juta kopi.", [(1, "Tears of the Kingdom sold.")])
+    '  terjual 10 juta kopi.'
+    >>> _unnamed("Il Bank of Italy ha deciso.", [(1, "La Banca d'Italia ha deciso.")])
+    'Il Bank of Italy ha deciso.'
+    """
+    return _TITLE.sub(lambda m: " " if any(m[0] in t for _, t in bodies) else m[0], text)
 
 
 def other_language(claim: str | None, languages: list[str | None]) -> str | None:
@@ -309,6 +333,8 @@ def _set_languages(
     answer's language, none of that language's own stop words and none of their words
     (:func:`~ragcite.text.language.foreign_to`)."""
     lang = claim_language(sentence, known)
+    if lang is None and bodies and (plain := _unnamed(sentence.text, bodies)) != sentence.text:
+        lang = claim_language(Sentence(plain, 0, 0, 0, 0), known)
     if lang is None and bodies:
         raw = {languages.raw(n) if n is not None else _source_language(t) for n, t in bodies}
         if len(raw) == 1 and (only := raw.pop()) is not None:
