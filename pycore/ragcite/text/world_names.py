@@ -6,7 +6,11 @@ names in another; these say so.
 
 The table (:mod:`ragcite.text.world_names_data`, generated from Unicode CLDR by
 ``buildtools/make_world_names.py``) holds a concept only where two of the languages spell
-it differently; a concept's id is its place in :func:`concepts`. The lookup only ever
+it differently; a concept's id is its place in :func:`concepts`. The larger cities CLDR
+does not name (it names the time zones' cities: Rome, Vienna, not Munich or Turin) come
+from GeoNames (:mod:`ragcite.text.world_towns_data`, ``buildtools/make_world_towns.py``):
+their other names in no language in particular (``Munich``, ``München``, ``Monaco di
+Baviera``, ``Munique``). The lookup only ever
 *excuses* a claim's name, so it reads a text for precision:
 
 - A form matches as whole words, in any case and with or without its accents (``Perú``,
@@ -65,20 +69,22 @@ def key(name: str) -> str:
 
 @cache
 def concepts() -> tuple[tuple[str, ...], ...]:
-    """Every concept's forms, the concept's id being its place (territories, cities,
-    languages, weekdays, months: the data module's order)."""
+    """Every concept's forms, the concept's id being its place (territories, cities, the
+    larger cities CLDR does not name, languages, weekdays, months, currencies)."""
     # Imported here: the generator imports fold and key before the data exists.
     from .world_names_data import CITIES, CURRENCIES, LANGUAGES, MONTHS, TERRITORIES, WEEKDAYS
+    from .world_towns_data import TOWNS
 
-    return (*TERRITORIES, *CITIES, *LANGUAGES, *WEEKDAYS, *MONTHS, *CURRENCIES)
+    return (*TERRITORIES, *CITIES, *TOWNS, *LANGUAGES, *WEEKDAYS, *MONTHS, *CURRENCIES)
 
 
 @cache
 def _places() -> int:
     """How many of the first concepts are places (territories and cities)."""
     from .world_names_data import CITIES, TERRITORIES
+    from .world_towns_data import TOWNS
 
-    return len(TERRITORIES) + len(CITIES)
+    return len(TERRITORIES) + len(CITIES) + len(TOWNS)
 
 
 def places(text: str) -> list[tuple[int, int]]:
