@@ -124,12 +124,67 @@ def _cities(locales: dict[str, Any]) -> list[Group]:
     return groups
 
 
-def _languages(locales: dict[str, Any]) -> list[Group]:
+def _languages(locales: dict[str, Any], places: list[Group]) -> list[Group]:
+    """Each language's name, with its regular inflections as an adjective unless a place
+    is so named (Italian ``ucraina`` is Ukraine, Indonesian ``Filipina`` the Philippines)."""
+    key = _key()
+    taken = {key(form) for group in places for forms in group.values() for form in forms}
     names = {loc: locales[loc].languages for loc in LOCALES}
     return [
-        {loc: [names[loc][code]] for loc in LOCALES if code in names[loc]}
+        {
+            loc: [
+                names[loc][code],
+                *(f for f in inflected(names[loc][code], loc) if key(f) not in taken),
+            ]
+            for loc in LOCALES
+            if code in names[loc]
+        }
         for code in sorted(SPOKEN.split())
     ]
+
+
+def inflected(name: str, locale: str) -> list[str]:
+    """The other forms of a language's name as its people's adjective, where the language
+    inflects it by the regular rules (a language's name is its masculine singular).
+
+    >>> inflected("irlandese", "it"), inflected("italiano", "it")
+    (['irlandesi'], ['italiana', 'italiani', 'italiane'])
+    >>> inflected("irlandés", "es"), inflected("irlandais", "fr")
+    (['irlandesa', 'irlandeses', 'irlandesas'], ['irlandaise', 'irlandaises'])
+    >>> inflected("italien", "fr")
+    ['italienne', 'italiennes']
+    >>> inflected("Irisch", "de")
+    ['irische', 'irischen', 'irischer', 'irisches']
+    >>> inflected("inglês", "pt"), inflected("alemão", "pt"), inflected("Hindi", "de")
+    (['inglesa', 'ingleses', 'inglesas'], [], [])
+    >>> inflected("Inggris", "id"), inflected("English", "en")
+    ([], [])
+    """
+    if " " in name or "-" in name:
+        return []
+    if locale == "de":
+        # Only the adjectives in -sch inflect so (Irisch, Deutsch; not Hindi, Suaheli).
+        return (
+            [name.lower() + end for end in ("e", "en", "er", "es")] if name.endswith("sch") else []
+        )
+    if locale == "it":
+        if name.endswith("o"):
+            return [name[:-1] + end for end in ("a", "i", "e")]
+        return [name[:-1] + "i"] if name.endswith("e") else []
+    if locale in ("es", "pt"):
+        if name.endswith("o") and not name.endswith("ão"):  # alemão: alemã, irregular
+            return [name[:-1] + end for end in ("a", "os", "as")]
+        if name.endswith(("és", "ês")):
+            stem = name[:-2] + "es"
+            return [stem + "a", stem + "es", stem + "as"]
+        return []
+    if locale == "fr":
+        if name.endswith("e"):
+            return [name + "s"]
+        if name.endswith("ien"):
+            return [name + "ne", name + "nes"]
+        return [name + "e", name + "es"] if name.endswith(("ais", "ois", "and", "ol")) else []
+    return []
 
 
 def _calendar(locales: dict[str, Any], field: str, count: int) -> list[Group]:
@@ -286,10 +341,11 @@ def collect() -> tuple[str, dict[str, list[Group]]]:
     from babel import Locale
 
     locales = {loc: Locale(loc) for loc in LOCALES}
+    territories, cities = _territories(locales), _cities(locales)
     kinds = {
-        "TERRITORIES": _territories(locales),
-        "CITIES": _cities(locales),
-        "LANGUAGES": _languages(locales),
+        "TERRITORIES": territories,
+        "CITIES": cities,
+        "LANGUAGES": _languages(locales, territories + cities),
         "WEEKDAYS": _calendar(locales, "days", 7),
         "MONTHS": _calendar(locales, "months", 12),
         "CURRENCIES": _currencies(),
@@ -315,6 +371,50 @@ def notice() -> str:
     return (Path(babel.__file__).parent / "locale-data" / "LICENSE.unicode").read_text("utf-8")
 
 
+OFFICIAL = frozenset(("official", "de_facto_official"))
+"""CLDR's statuses of a language a territory's state uses."""
+STEM = 4
+"""Letters a language's and a territory's names share at their start in one of the seven
+languages when one is the other's people's (Irish, irlandese, Irlanda)."""
+
+
+def kin(table: dict[str, list[tuple[str, ...]]]) -> list[tuple[str, str]]:
+    """(a language's first form, a territory's first form) for each language official in
+    a territory whose name starts like the language's in one of the seven languages: the
+    adjective of a people and its country (``Irish`` and ``Irlanda``: a Spanish source's
+    Comisión de Protección de Datos de Irlanda is the Irish Data Protection Commission).
+    Official in a country named otherwise (German in Austria) is no kin."""
+    from babel import Locale
+    from babel.core import get_global
+
+    key = _key()
+    locales = {loc: Locale(loc) for loc in LOCALES}
+    concept_of = {
+        key(form): group
+        for kind in ("TERRITORIES", "LANGUAGES")
+        for group in table[kind]
+        for form in group
+    }
+    pairs: set[tuple[str, str]] = set()
+    for territory, spoken in sorted(get_global("territory_languages").items()):
+        for code, info in sorted(spoken.items()):
+            if code not in SPOKEN.split() or info.get("official_status") not in OFFICIAL:
+                continue
+            names = [
+                (locales[loc].languages.get(code), locales[loc].territories.get(territory))
+                for loc in LOCALES
+            ]
+            if not any(a and b and key(a)[:STEM] == key(b)[:STEM] for a, b in names):
+                continue
+            language = next(
+                (concept_of[key(a)] for a, _ in names if a and key(a) in concept_of), None
+            )
+            place = next((concept_of[key(b)] for _, b in names if b and key(b) in concept_of), None)
+            if language and place and language != place:
+                pairs.add((language[0], place[0]))
+    return sorted(pairs)
+
+
 def render(version: str, table: dict[str, list[tuple[str, ...]]]) -> str:
     """The data module's text."""
     counts = ", ".join(f"{len(table[k])} {k.lower()}" for k in KINDS)
@@ -334,6 +434,13 @@ def render(version: str, table: dict[str, list[tuple[str, ...]]]) -> str:
         lines += ["", f"{kind}: tuple[tuple[str, ...], ...] = ("]
         lines += [_literal(group) for group in table[kind]]
         lines += [")"]
+    lines += [
+        "",
+        "# A language and the country of its people (kin in make_world_names.py).",
+        "KIN: tuple[tuple[str, str], ...] = (",
+    ]
+    lines += [_literal(pair) for pair in kin(table)]
+    lines += [")"]
     return "\n".join(lines) + "\n"
 
 

@@ -134,7 +134,7 @@ def test_lower_case_forms_match_in_either_case() -> None:
 
 
 def test_whole_words_only() -> None:
-    assert named("Irlandaise, Londoner, Parisian, Mondays") == []
+    assert named("Irlandophile, Londoner, Parisian, Mondays") == []
     assert named("Ireland's capital, (London)") == ["Ireland", "London"]
 
 
@@ -268,3 +268,30 @@ def test_the_towns_generator_writes_the_committed_table() -> None:
     found, cities = generator.collect()
     assert generator.render(found, generator.concepts(cities, [])) == committed
     assert path.stat().st_size < 200_000
+
+
+@pytest.mark.parametrize(
+    ("claim", "name", "source", "is_held"),
+    [
+        (
+            "The Irish Data Protection Commission fined Meta.",
+            "Irish",
+            "La Comisión de Irlanda.",
+            True,
+        ),
+        (
+            "La Commission irlandaise a sanctionné Meta.",
+            "irlandaise",
+            "The Irish commission.",
+            True,
+        ),
+        ("Die irische Behörde verhängte eine Strafe.", "irische", "The Irish authority.", True),
+        ("La autoridad italiana multó a Meta.", "italiana", "The Italian authority.", True),
+        ("The German regulator fined Meta.", "German", "Die Behörde in Österreich.", False),
+        ("The Irish regulator fined Meta.", "Irish", "L'autorità francese.", False),
+    ],
+)
+def test_a_people_s_adjective_is_held_by_its_country_and_its_other_forms(
+    claim: str, name: str, source: str, is_held: bool
+) -> None:
+    assert held(claim, name, source) is is_held

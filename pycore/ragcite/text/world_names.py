@@ -161,9 +161,24 @@ def concepts_in(text: str) -> frozenset[int]:
     return frozenset(c for _, _, c in _spans(text))
 
 
+@cache
+def kin() -> dict[int, frozenset[int]]:
+    """concept id -> the concepts akin to it: a people's language and adjective and its
+    country (``Irish``, ``irlandese`` and ``Ireland``, ``Irlanda``; the data's ``KIN``)."""
+    from .world_names_data import KIN
+
+    index, _ = _index()
+    out: dict[int, set[int]] = {}
+    for language, place in KIN:
+        a, b = index[key(language)][0], index[key(place)][0]
+        out.setdefault(a, set()).add(b)
+        out.setdefault(b, set()).add(a)
+    return {c: frozenset(others) for c, others in out.items()}
+
+
 def held_elsewhere(start: int, end: int, claim: str, texts: list[str]) -> bool:
-    """Whether ``claim[start:end]`` lies in a known name whose concept one of ``texts``
-    names, in any of the seven languages.
+    """Whether ``claim[start:end]`` lies in a known name whose concept, or one akin to it
+    (:func:`kin`), one of ``texts`` names, in any of the seven languages.
 
     >>> claim = "From Ireland to French Guiana on Monday, not to Rotterdam or London."
     >>> def held(word: str, source: str) -> bool:
@@ -177,8 +192,17 @@ def held_elsewhere(start: int, end: int, claim: str, texts: list[str]) -> bool:
     (True, False)
     >>> held("Rotterdam", "Naar Amsterdam."), held("London", "A Parigi."), held("to", "a")
     (False, False, False)
+    >>> claim = "The Irish regulator, not the German one."
+    >>> held("Irish", "El regulador de Irlanda."), held("German", "Die Behörde in Österreich.")
+    (True, False)
     """
+    related = kin()
     return any(
-        s <= start and end <= e and any(c in concepts_in(t) for t in texts)
+        s <= start
+        and end <= e
+        and any(
+            c in (named := concepts_in(t)) or not related.get(c, frozenset()).isdisjoint(named)
+            for t in texts
+        )
         for s, e, c in _spans(claim)
     )
