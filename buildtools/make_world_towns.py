@@ -25,7 +25,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
+# The CLDR table's generator, beside this one: its kinds, its key and its stop words.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from make_world_names import KINDS, ROOT, _key, stopwords
+
 TARGET = ROOT / "pycore" / "ragcite" / "text" / "world_towns_data.py"
 
 WORLD_PEOPLE = 1_000_000
@@ -44,26 +47,11 @@ City = dict[str, Any]
 @cache
 def _reader() -> tuple[Callable[[str], str], frozenset[str]]:
     """The lookup's own key and the table CLDR's names already hold (their keys)."""
-    if str(ROOT / "pycore") not in sys.path:
-        sys.path.insert(0, str(ROOT / "pycore"))
     from ragcite.text import world_names_data as cldr
-    from ragcite.text.world_names import key
 
-    held = {key(form) for kind in _CLDR_KINDS for forms in getattr(cldr, kind) for form in forms}
+    key = _key()
+    held = {key(form) for kind in KINDS for forms in getattr(cldr, kind) for form in forms}
     return key, frozenset(held)
-
-
-_CLDR_KINDS = ("TERRITORIES", "CITIES", "LANGUAGES", "WEEKDAYS", "MONTHS", "CURRENCIES")
-
-
-def stopwords() -> frozenset[str]:
-    """The stop words of the seven languages (the package's own lists), folded."""
-    key, _ = _reader()
-    words: set[str] = set()
-    for path in sorted((ROOT / "pycore" / "ragcite" / "text" / "stopwords").glob("*.txt")):
-        text = path.read_text(encoding="utf-8")
-        words |= {key(w) for w in text.split("\n") if w.strip() and not w.startswith("#")}
-    return frozenset(words)
 
 
 def listed(city: City) -> bool:
@@ -134,8 +122,10 @@ def concepts(cities: list[City], log: list[str]) -> list[tuple[str, ...]]:
     )
     taken: set[str] = set()
     out: list[tuple[str, ...]] = []
+    key, _ = _reader()
     for city in by_size:
-        if _reader()[0](city["name"]) in cldr:
+        own = key(city["name"])
+        if own in cldr:
             log.append(f"{city['name']}: CLDR's")
             continue
         # A name holding a larger city's ("Torino II", a district) is part of that city.
@@ -146,12 +136,8 @@ def concepts(cities: list[City], log: list[str]) -> list[tuple[str, ...]]:
         }
         taken |= set(mine)
         if len(mine) > 1:
-            out.append(tuple(mine[k] for k in sorted(mine, key=lambda k: (k != _key0(city), k))))
+            out.append(tuple(mine[k] for k in sorted(mine, key=lambda k: (k != own, k))))
     return sorted(out, key=lambda g: (g[0].casefold(), g))
-
-
-def _key0(city: City) -> str:
-    return _reader()[0](city["name"])
 
 
 def collect() -> tuple[str, list[City]]:

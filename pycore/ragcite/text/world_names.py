@@ -162,7 +162,7 @@ def concepts_in(text: str) -> frozenset[int]:
 
 
 @cache
-def kin() -> dict[int, frozenset[int]]:
+def akin() -> dict[int, frozenset[int]]:
     """concept id -> the concepts akin to it: a people's language and adjective and its
     country (``Irish``, ``irlandese`` and ``Ireland``, ``Irlanda``; the data's ``KIN``)."""
     from .world_names_data import KIN
@@ -178,7 +178,7 @@ def kin() -> dict[int, frozenset[int]]:
 
 def held_elsewhere(start: int, end: int, claim: str, texts: list[str]) -> bool:
     """Whether ``claim[start:end]`` lies in a known name whose concept, or one akin to it
-    (:func:`kin`), one of ``texts`` names, in any of the seven languages.
+    (:func:`akin`), one of ``texts`` names, in any of the seven languages.
 
     >>> claim = "From Ireland to French Guiana on Monday, not to Rotterdam or London."
     >>> def held(word: str, source: str) -> bool:
@@ -196,7 +196,7 @@ def held_elsewhere(start: int, end: int, claim: str, texts: list[str]) -> bool:
     >>> held("Irish", "El regulador de Irlanda."), held("German", "Die Behörde in Österreich.")
     (True, False)
     """
-    related = kin()
+    related = akin()
     return any(
         s <= start
         and end <= e
