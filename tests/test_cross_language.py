@@ -262,3 +262,89 @@ def test_a_one_sentence_answer_is_read_in_its_own_language(
     assert support["basis"] == "language_neutral" and support["level"] == "supported"
     changed = _check([source], [answer.replace(old, new)])["sentences"][0]["support"]
     assert changed["level"] != "supported" and changed["numbers_missing"] == [new]
+
+
+@pytest.mark.parametrize(
+    "source, answer, old, new",
+    [
+        pytest.param(
+            "Kipchoge è nato il 5 novembre 1984 in Kenya e ha vinto l'oro olimpico nella "
+            "maratona a Rio de Janeiro nel 2016.",
+            "Kipchoge, born on 5 November 1984 in Kenya, won Olympic marathon gold in Rio de "
+            "Janeiro in 2016 [1].",
+            "Kipchoge",
+            "Bekele",
+            id="an apposition after the subject",
+        ),
+        pytest.param(
+            "Kipchoge wurde am 5. November 1984 in Kenia geboren. Kipchoge, geboren in Kenia, "
+            "gewann 2016 in Rio de Janeiro olympisches Gold im Marathon.",
+            "He is one of the most successful runners of all time. Kipchoge, born in Kenya, "
+            "won Olympic marathon gold in Rio de Janeiro in 2016 [1].",
+            "Kipchoge",
+            "Bekele",
+            id="a German source's subject shown by its own apposition",
+        ),
+        pytest.param(
+            "Lise Meitner, born in Vienna on 7 November 1878, worked with Otto Hahn in Berlin "
+            "for about 30 years.",
+            "Lise Meitner, nata a Vienna il 7 novembre 1878, lavorò con Otto Hahn a Berlino per "
+            "circa 30 anni [1].",
+            "Lise Meitner",
+            "Marie Curie",
+            id="a two-word name in apposition",
+        ),
+        pytest.param(
+            "Turandot, l'opéra de Giacomo Puccini, a été créé à la Scala de Milan le 25 avril "
+            "1926. Puccini était mort à Bruxelles en 1924 et il n'a pas pu terminer le duo final.",
+            "Puccini's Turandot premiered at La Scala in Milan on 25 April 1926 [1].",
+            "Puccini",
+            "Verdi",
+            id="a possessive opening",
+        ),
+    ],
+)
+def test_a_changed_subject_at_the_opening_is_listed(
+    source: str, answer: str, old: str, new: str
+) -> None:
+    """A name opening the claim, whose capital says nothing, is still checked where the
+    words after it show it is the subject and the source sentence has a name the claim
+    lacks (issue 26)."""
+    support = _check([source], [answer])["sentences"][-1]["support"]
+    assert support["basis"] == "language_neutral" and support["level"] == "supported"
+    changed = _check([source], [answer.replace(old, new)])["sentences"][-1]["support"]
+    assert changed["level"] != "supported"
+    assert new.split()[0] in " ".join(changed["missing_names"])
+
+
+@pytest.mark.parametrize(
+    "source, answer",
+    [
+        pytest.param(
+            "Kubernetes è mantenuto dalla CNCF dal 2016 e conta oltre 3000 contributori.",
+            "Today, according to the project, it is maintained by the CNCF since 2016 and "
+            "has over 3000 contributors [1].",
+            id="an adverb set off by commas before a pronoun",
+        ),
+        pytest.param(
+            "Le stockage Archive coûte 0,004 $ par Go et par mois, avec une durée minimale de "
+            "180 jours.",
+            "Archive storage costs $0.004 per GB per month, with a minimum duration of 180 "
+            "days [1].",
+            id="a byte unit the French write in octets",
+        ),
+        pytest.param(
+            "Turandot premiered at La Scala in Milan on 25 April 1926. Puccini had died in "
+            "Brussels in 1924 and the final duet was completed by Franco Alfano.",
+            "Turandot pertama kali dipentaskan di La Scala, Milan, pada 25 April 1926 [1].",
+            id="first before the word for an occasion",
+        ),
+    ],
+)
+def test_a_faithful_sentence_keeps_its_support(source: str, answer: str) -> None:
+    """Words that only look like a changed name or number in another language: an opening
+    adverb, a unit's own spelling, "for the first time" (issue 26)."""
+    support = _check([source], [answer])["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral"
+    assert support["level"] == "supported", support["explanation"]
+    assert not support["missing_names"] and not support["numbers_missing"]

@@ -84,6 +84,19 @@ for _lang, _words in WORDS_BY_LANGUAGE.items():
     for _word, _value in _words.items():
         WORDS_BY_VALUE.setdefault(_lang, {}).setdefault(_value, []).append(_word)
 
+# The word for an occasion, which makes "first" before it no count: the phrase says an
+# event was new (for the first time, per la prima volta, pertama kali), and a translation
+# may say so in its verb instead (debuttò, premiered) or not at all.
+OCCASION: dict[str, str] = {
+    "en": "time",
+    "it": "volta",
+    "es": "vez",
+    "pt": "vez",
+    "fr": "fois",
+    "de": "mal",
+    "id": "kali",
+}
+
 # Ordinals that are also a preposition, "according to" (secondo la documentazione, segundo
 # o manual, secondo Google), and the words that follow the preposition, not the ordinal:
 # an article, a pronoun or a name. The ordinal follows an article (il secondo rilascio).

@@ -70,6 +70,12 @@ def held(unit: Unit, text: str, language: str) -> bool:
             return True  # Bank: Zentralbank
         if (byte := OCTET_UNITS.get(unit.surface)) is not None:
             return _word_in(byte, text.casefold())  # par Go: per GB
+        if any(
+            byte == word and _word_in(french, text)
+            for french, byte in OCTET_UNITS.items()
+            if french[:1].isupper()
+        ):
+            return True  # per GB: par Go
         return _ACRONYM.fullmatch(unit.surface) is not None and _anagram_in(unit.surface, text)
     if unit.kind == "time":
         return _time_key(unit.surface) in _times(text)

@@ -127,25 +127,19 @@ def substituted(
     >>> us = units(claim, "es")
     >>> substituted(us, found(us, claim, [source], "en", "es"), claim, [source], "en", "es")
     """
-    m = _FIRST_WORDS.match(claim)
-    if m is None or m.group(2) is None or not any(hits):
+    if not any(hits):
         return None
+    m = _FIRST_WORDS.match(claim)
+    if m is None or m.group(2) is None:
+        return _opening_subject(units, hits, claim, texts, language, claim_language)
     surface, start = m.group(1), m.start(1)
     word = surface.casefold()
     keeps = claim_language in _KEEP_SUBJECTS
     copula = not keeps and _subject(m.group(2), m.group(3), claim_language, True)
     shown = (keeps and _subject(m.group(2), m.group(3), claim_language, False)) or copula
-    if (
-        not (shown or _second_place(m.group(2), m.group(3), claim_language))
-        or not (surface[:1].isupper() and surface[1:].islower() and word.isascii())
-        or len(word) < 3
-        or word in stop_words(claim_language)
-        or any(u.start < start + len(surface) and start < u.end for u in units)
-        or any(
-            _word_in(word, text.casefold()) or _cognate_in(word, text, claim_language == "de")
-            for text in texts
-        )
-    ):
+    if not (shown or _second_place(m.group(2), m.group(3), claim_language)):
+        return _opening_subject(units, hits, claim, texts, language, claim_language)
+    if not _new_word(surface, start, units, texts, claim_language):
         return None
     parallel = not keeps
     if _inflected(word, claim_language):
@@ -162,6 +156,211 @@ def substituted(
     if _word_in(folded, claim.casefold()) or _cognate_in(folded, claim):
         return None
     return Unit("name", surface, start, start + len(surface), loose=True), name
+
+
+def _new_word(surface: str, start: int, units: list[Unit], texts: list[str], language: str) -> bool:
+    """Whether a claim's first word can be a name no basis text holds: capitalised, of
+    three letters or more, no stop word, no unit, and in no basis text as itself or a
+    cognate."""
+    word = surface.casefold()
+    return not (
+        not (surface[:1].isupper() and surface[1:].islower() and word.isascii())
+        or len(word) < 3
+        or word in stop_words(language)
+        or any(u.start < start + len(surface) and start < u.end for u in units)
+        or any(
+            _word_in(word, text.casefold()) or _cognate_in(word, text, language == "de")
+            for text in texts
+        )
+    )
+
+
+_RELATIVES = {
+    "en": frozenset(("who", "which", "whose")),
+    "it": frozenset(("che", "cui")),
+    "es": frozenset(("que", "quien", "cuyo", "cuya")),
+    "pt": frozenset(("que", "quem", "cujo", "cuja")),
+    "fr": frozenset(("qui", "dont")),
+    "de": frozenset(("der", "die", "das", "dessen", "deren")),
+    "id": frozenset(("yang",)),
+}
+"""Relative pronouns, which open a clause set off by commas after a subject (Bekele, who
+was born…; Bekele, yang lahir…)."""
+
+
+_APPOSITION = re.compile(
+    r"[\W\d_]*?(?P<word>[^\W\d_]+)(?P<run>(?:[ \N{NO-BREAK SPACE}-][A-ZÀ-Þ][^\W\d_]*)*)"
+    r", (?P<next>[^\W\d_]+)(?:[^.;:!?]|(?<=\d)\.)*?, (?=[^\W\d_])(?P<verb>[^\W\d_]+)"
+)
+"""A sentence opening with a name (one word, or more in capitals: Marie Curie, Yosemite
+National Park), then words set off by commas, then a word (Bekele, born on 5 November
+1984 in Kenya, won…)."""
+
+
+_POSSESSIVE_OPENING = re.compile(r"[\W\d_]*?([^\W\d_]+)['’]s [^\W\d_]")
+"""An English sentence's first word in the possessive (Verdi's Turandot)."""
+
+
+def _opening_form(claim: str, language: str) -> tuple[str, int, bool] | None:
+    """The claim's first word, where it starts, and whether it is possessive, when the
+    words after it show it is the sentence's subject without an auxiliary: set off by
+    commas before a lower-case word and followed by a verb (an apposition, a participle
+    or a relative clause: Bekele, born on 5 November 1984 in Kenya, won…), or, in English,
+    a possessive (Verdi's Turandot premiered). Not a bare verb after it: a common noun
+    opens a sentence so too (Support ends in 2025; Steamboat erupts says no more).
+
+    >>> _opening_form("Bekele, born on 5 November 1984 in Kenya, won gold.", "en")
+    ('Bekele', 0, False)
+    >>> _opening_form("Verdi's Turandot premiered at La Scala.", "en")
+    ('Verdi', 0, True)
+    >>> _opening_form("Steamboat erupts every 90 minutes.", "en")
+    >>> _opening_form("Today, in most clusters, it runs.", "en")
+    >>> _opening_form("Redis is fast, and it scales.", "en")
+    >>> _opening_form("Today, according to the docs, the project is kept.", "en")
+    """
+    m = _APPOSITION.match(claim)
+    if m is not None:
+        after = m.group("next")
+        relatives = _RELATIVES.get(language, frozenset())
+        if (
+            after.islower()
+            and (after.casefold() in relatives or after.casefold() not in stop_words(language))
+            and _verb_like(m.group("verb"), language)
+        ):
+            return m.group("word"), m.start("word"), False
+    if language == "en":
+        e = _POSSESSIVE_OPENING.match(claim)
+        if e is not None:
+            return e.group(1), e.start(1), True
+    return None
+
+
+def _verb_like(word: str, language: str) -> bool:
+    """Whether a word after a subject's closing comma can be its verb: in lower case, an
+    auxiliary or no stop word (won, ha vinto, arbeitete; not the article of "Today,
+    according to the docs, the project…")."""
+    folded = word.casefold()
+    return word.islower() and (
+        folded in _AUXILIARIES.get(language, ()) or folded not in stop_words(language)
+    )
+
+
+def _opening_subject(
+    claim_units: list[Unit],
+    hits: list[bool],
+    claim: str,
+    texts: list[str],
+    language: str,
+    claim_language: str,
+) -> tuple[Unit, str] | None:
+    """The claim's first word, shown to be its subject by the words after it
+    (:func:`_opening_form`), when it is no inflected word of the claim's language
+    (:func:`_own_word`), no basis text holds it, the claim holds two units at least, and
+    a basis sentence holding some of them (the one holding most first) has, in its first
+    half, a name the claim lacks (:func:`_lacking_name`; any sentence's opening word
+    before any other name): the name it stands for (Bekele for Kipchoge, Verdi's for
+    Puccini's). A possessive stands for a possessive where the source has one.
+
+    >>> from ragcite.verify.neutral import found
+    >>> claim = "Bekele, born on 5 November 1984 in Kenya, won gold in Rio in 2016."
+    >>> source = "Kipchoge è nato il 5 novembre 1984 in Kenya e ha vinto l'oro a Rio nel 2016."
+    >>> us = units(claim, "en")
+    >>> subject, name = _opening_subject(
+    ...     us, found(us, claim, [source], "it", "en"), claim, [source], "it", "en")
+    >>> subject.surface, name
+    ('Bekele', 'Kipchoge')
+    >>> claim = "Kipchoge, born on 5 November 1984 in Kenya, won gold in Rio in 2016."
+    >>> us = units(claim, "en")
+    >>> _opening_subject(us, found(us, claim, [source], "it", "en"), claim, [source], "it", "en")
+    """
+    form = _opening_form(claim, claim_language)
+    if form is None:
+        return None
+    surface, start, possessive = form
+    if not _new_word(surface, start, claim_units, texts, claim_language):
+        return None
+    if _own_word(surface.casefold(), claim_language):
+        return None
+    kept = [u for u, hit in zip(claim_units, hits, strict=True) if hit]
+    if len(kept) < 2:
+        return None
+    aligned = _aligned(kept, texts, language)
+    others = [
+        sentence
+        for text in texts
+        for sentence in (s.text for s in segment(text))
+        if sentence != aligned and any(held(u, sentence, language) for u in kept)
+    ]
+    for openings in (True, False):
+        for sentence in [aligned, *others]:
+            name = _lacking_name(sentence, claim, texts, language, possessive, openings)
+            if name:
+                return Unit("name", surface, start, start + len(surface), loose=True), name
+    return None
+
+
+def _own_word(word: str, language: str) -> bool:
+    """Whether the stemmer shows a capitalised word is the language's own, inflected: in
+    English an ending of two letters or a plural's -s (Originally, Users; not Bekele,
+    Yosemite, whose -e it takes too), elsewhere one of three letters or more."""
+    cut = len(word) - len(stem(word, language))
+    return cut > 1 or word.endswith("s") if language == "en" else cut >= 3
+
+
+_NAME_RUN = re.compile(r"[^\W\d_]+(?:[ \N{NO-BREAK SPACE}-][A-ZÀ-Þ][^\W\d_]*)*")
+
+
+def _lacking_name(
+    sentence: str,
+    claim: str,
+    texts: list[str],
+    language: str,
+    possessive: bool,
+    opening_only: bool,
+) -> str:
+    """The first name in the first half of a basis sentence that the claim lacks (with the
+    capitalised words after it: Giacomo Puccini), or "": with ``opening_only``, the
+    sentence's first word (after an article) where it can be a name (see
+    :func:`_opening_subject`; in German, which capitalises its nouns, only spelt unlike
+    German or shown a subject as the claim's is); else its name units. A possessive claim
+    takes a possessive name where there is one."""
+    half = len(sentence) // 2
+    candidates: list[int] = []
+    opening = _FIRST_WORDS.match(sentence) if opening_only else None
+    if opening is not None:
+        words = [(g, opening.start(i)) for i, g in enumerate(opening.groups(), 1) if g]
+        if len(words) > 1 and words[0][0].casefold() in _ARTICLES.get(language, ()):
+            words = words[1:]
+        first, at = words[0]
+        if not _own_word(first.casefold(), language) and (
+            language != "de"
+            or _foreign(first.casefold(), "de")
+            or _opening_form(sentence, language) is not None
+        ):
+            candidates.append(at)
+    if not opening_only:
+        candidates += [u.start for u in units(sentence, language) if u.kind == "name"]
+    lacking = []
+    for at in sorted(set(candidates)):
+        run = _NAME_RUN.match(sentence, at)
+        if run is None or at >= half:
+            continue
+        name = run.group().split()[0].split("-")[0]
+        folded = name.casefold()
+        if (
+            name[:1].isupper()
+            and name[1:].islower()
+            and len(name) >= 3
+            and folded not in stop_words(language)
+            and not any(_word_in(folded, _prose(text)) for text in texts)
+            and not _word_in(folded, claim.casefold())
+            and not _cognate_in(folded, claim)
+        ):
+            lacking.append(run)
+    if possessive:
+        owners = [m for m in lacking if re.match(r"['’]s(?!\w)", sentence[m.end() :])]
+        lacking = owners or lacking
+    return lacking[0].group() if lacking else ""
 
 
 def renamed(

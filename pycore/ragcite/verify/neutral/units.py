@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 
 from ...text.language import guess
-from ...text.number_words import scale_after
+from ...text.number_words import OCCASION, scale_after
 from ...text.numbers import (
     CURRENCY,
     Date,
@@ -153,7 +153,7 @@ def units(text: str, language: str) -> list[Unit]:
         dated.update(j for j, n in enumerate(numbers) if date.start <= n.start < date.end)
     seen: set[tuple[str, str | None, int]] = set()
     for j, number in enumerate(numbers):
-        if j in dated or _in_name(number, text):
+        if j in dated or _in_name(number, text) or _first_time(number, text, language):
             continue
         scale, end = scale_after(text, number.end, language)
         if (number.key, number.unit, scale) in seen:
@@ -191,6 +191,27 @@ def units(text: str, language: str) -> list[Unit]:
 
 
 _NAME_AROUND = re.compile(r"[^\W\d_]+ $")
+
+
+_NEXT_WORD = re.compile(r"[ \N{NO-BREAK SPACE}]+([^\W\d_]+)")
+
+
+def _first_time(number: Number, text: str, language: str) -> bool:
+    """Whether a number is "first" before the word for an occasion (for the first time,
+    per la prima volta, pertama kali): it says an event was new, not a count, and a
+    translation may say so in its verb (debuttò, premiered) or not at all.
+
+    >>> [n.surface for n in find_numbers("Dipentaskan pertama kali pada 1926.", "id")
+    ...  if not _first_time(n, "Dipentaskan pertama kali pada 1926.", "id")]
+    ['1926']
+    >>> [_first_time(n, "La prima versione, nel 1926.", "it")
+    ...  for n in find_numbers("La prima versione, nel 1926.", "it")]
+    [False, False]
+    """
+    if number.key != "1" or not number.surface[:1].isalpha():
+        return False
+    after = _NEXT_WORD.match(text, number.end)
+    return after is not None and after[1].casefold() == OCCASION.get(language)
 
 
 def _in_name(number: Number, text: str) -> bool:
