@@ -339,11 +339,18 @@ def test_a_changed_subject_at_the_opening_is_listed(
             "Turandot pertama kali dipentaskan di La Scala, Milan, pada 25 April 1926 [1].",
             id="first before the word for an occasion",
         ),
+        pytest.param(
+            "Die Europäische Arzneimittel-Agentur (EMA) hat das Medikament am 14. Oktober 2019 "
+            "zugelassen. Es ist seit 2020 in allen Mitgliedstaaten erhältlich.",
+            "The European Medicines Agency (EMA) approved the drug on 14 October 2019 [1].",
+            id="a body's name translated before its acronym",
+        ),
     ],
 )
 def test_a_faithful_sentence_keeps_its_support(source: str, answer: str) -> None:
     """Words that only look like a changed name or number in another language: an opening
-    adverb, a unit's own spelling, "for the first time" (issue 26)."""
+    adverb, a unit's own spelling, "for the first time", a body's name its acronym
+    defines (issue 26)."""
     support = _check([source], [answer])["sentences"][0]["support"]
     assert support["basis"] == "language_neutral"
     assert support["level"] == "supported", support["explanation"]

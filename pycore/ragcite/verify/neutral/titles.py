@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from ...text.words import stop_words
+from ...text.words import _NAME_GAP, stop_words
 from ...text.world_names import held_elsewhere, places
 from .held import _word_in, held
 from .units import _BEFORE, _LETTERS, Unit, _foreign
@@ -77,6 +77,7 @@ def found(
             ]
             _title_tail(units, claim, claim_language, hits, title, titled)
         _translated_title(units, claim, claim_language, hits, title, texts)
+        _defined(units, claim, hits)
         return hits
     for i in reversed(range(len(units) - 1)):
         # Right before a held name, one space or one genitive apart: the title's common
@@ -99,7 +100,60 @@ def found(
             hits[i] = titled[i + 1] = True
     _title_tail(units, claim, claim_language, hits, title, titled)
     _translated_title(units, claim, claim_language, hits, title, texts)
+    _defined(units, claim, hits)
     return hits
+
+
+_ACRONYM = re.compile(r"[A-Z]{2,6}")
+
+
+def _defined(units: list[Unit], claim: str, hits: list[bool]) -> None:
+    """The words of a name right before a held acronym in brackets, or in brackets right
+    after one, count as held: the acronym says which body the name is, whose words a
+    translation puts its own way (Badan Obat Eropa (EMA), European Medicines Agency (EMA)
+    for Europäische Arzneimittel-Agentur (EMA); ECB (Banca centrale europea)).
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "The European Medicines Agency (EMA) approved it in 2019."
+    >>> us = units(claim, "en")
+    >>> hits = [u.surface in ("EMA", "2019") for u in us]
+    >>> _defined(us, claim, hits)
+    >>> [(u.surface, hit) for u, hit in zip(us, hits)]
+    [('European', True), ('Medicines', True), ('Agency', True), ('EMA', True), ('2019', True)]
+    >>> hits = [u.surface == "2019" for u in us]
+    >>> _defined(us, claim, hits)
+    >>> [u.surface for u, hit in zip(us, hits) if not hit]
+    ['European', 'Medicines', 'Agency', 'EMA']
+    """
+    for i, unit in enumerate(units):
+        if unit.kind != "name" or not hits[i] or _ACRONYM.fullmatch(unit.surface) is None:
+            continue
+        if claim[unit.start - 1 : unit.start] == "(" and claim[unit.end : unit.end + 1] == ")":
+            k = i - 1
+            edge = unit.start - 2  # the name ends right before " ("
+            step = -1
+        elif claim[unit.end : unit.end + 2] == " (":
+            k = i + 1
+            edge = unit.end + 2  # the name starts right after " ("
+            step = 1
+        else:
+            continue
+        while 0 <= k < len(units) and units[k].kind == "name":
+            neighbour = units[k]
+            if (neighbour.end if step < 0 else neighbour.start) != edge:
+                break
+            hits[k] = True
+            k += step
+            if not 0 <= k < len(units):
+                break
+            gap = (
+                claim[units[k].end : neighbour.start]
+                if step < 0
+                else claim[neighbour.end : units[k].start]
+            )
+            if gap not in _NAME_GAP:
+                break
+            edge = units[k].end if step < 0 else units[k].start
 
 
 def _translated_title(
