@@ -65,6 +65,10 @@ def named(text: str) -> list[str]:
         ("Kantornya di Tiongkok.", "Tiongkok", "The office is in China."),
         # and between two of the other languages
         ("Vive in Germania.", "Germania", "Er wohnt in Deutschland."),
+        # a German source's adjective of a city (-er, capitalised, never declined)
+        ("It premiered at La Scala in Milan.", "Milan", "Uraufführung an der Mailänder Scala."),
+        ("The final was played in Munich.", "Munich", "Das Finale im Münchner Olympiastadion."),
+        ("Il concerto si tenne a Dresda.", "Dresda", "Das Konzert der Dresdner Philharmonie."),
     ],
 )
 def test_a_name_is_held_in_another_language(claim: str, name: str, source: str) -> None:
@@ -81,6 +85,7 @@ def test_a_name_is_held_in_another_language(claim: str, name: str, source: str) 
         ("It opened in March.", "March", "Il a ouvert en mai."),
         ("It is in Rotterdam.", "Rotterdam", "Het ligt in Amsterdam."),
         ("Abre el lunes.", "lunes", "It opens on Sunday."),
+        ("The final was played in Munich.", "Munich", "Das Finale im Berliner Olympiastadion."),
         # a name no text of the table knows is never held by this lookup
         ("It is in Springfield.", "Springfield", "Springfield."),
     ],
@@ -134,7 +139,9 @@ def test_lower_case_forms_match_in_either_case() -> None:
 
 
 def test_whole_words_only() -> None:
-    assert named("Irlandophile, Londoner, Parisian, Mondays") == []
+    assert named("Irlandophile, Londonish, Parisian, Mondays") == []
+    # but a place's adjective in -er is the place's (German: Londoner Börse, Münchner)
+    assert named("Londoner") == ["Londoner"]
     assert named("Ireland's capital, (London)") == ["Ireland", "London"]
 
 

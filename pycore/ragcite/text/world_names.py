@@ -110,11 +110,29 @@ def _index() -> tuple[dict[str, tuple[int, bool]], dict[str, int]]:
             # any of its forms is written so.
             _, lower = index.get(k, (concept, False))
             index[k] = (concept, lower or form[0].islower())
+    places = _places()
+    for k, (concept, _) in list(index.items()):
+        if concept < places and " " not in k and len(k) >= 4:
+            for adjective in _city_adjectives(k):
+                index.setdefault(adjective, (concept, False))
     longest: dict[str, int] = {}
     for k in index:
         first = k.partition(" ")[0]
         longest[first] = max(longest.get(first, 0), k.count(" ") + 1)
     return index, longest
+
+
+def _city_adjectives(k: str) -> tuple[str, ...]:
+    """The folded adjectives German makes of a place's name with -er, written with a
+    capital and never declined (Berliner, Wiener, Mailänder Scala, Münchner, Dresdner,
+    Bremer), which a German source writes where another language names the city.
+
+    >>> _city_adjectives("mailand"), _city_adjectives("munchen")
+    (('mailander',), ('munchener', 'munchner', 'muncher'))
+    """
+    if k.endswith("en"):
+        return (k + "er", k[:-2] + "ner", k[:-2] + "er")
+    return (k + "er",)
 
 
 def spans(text: str) -> list[Span]:
@@ -194,6 +212,9 @@ def held_elsewhere(start: int, end: int, claim: str, texts: list[str]) -> bool:
     (False, False, False)
     >>> claim = "The Irish regulator, not the German one."
     >>> held("Irish", "El regulador de Irlanda."), held("German", "Die Behörde in Österreich.")
+    (True, False)
+    >>> claim = "The London Stock Exchange."
+    >>> held("London", "Die Londoner Börse."), held("London", "Der Berliner Senat.")
     (True, False)
     """
     related = akin()
