@@ -345,12 +345,18 @@ def test_a_changed_subject_at_the_opening_is_listed(
             "The European Medicines Agency (EMA) approved the drug on 14 October 2019 [1].",
             id="a body's name translated before its acronym",
         ),
+        pytest.param(
+            "Turandot wurde am 25. April 1926 an der Mailänder Scala uraufgeführt. Puccini war "
+            "bereits 1924 in Brüssel gestorben.",
+            "Turandot premiered at La Scala in Milan on 25 April 1926 [1].",
+            id="another language's article opening a name, a city's German adjective",
+        ),
     ],
 )
 def test_a_faithful_sentence_keeps_its_support(source: str, answer: str) -> None:
     """Words that only look like a changed name or number in another language: an opening
     adverb, a unit's own spelling, "for the first time", a body's name its acronym
-    defines (issue 26)."""
+    defines, an article opening a name, a city's adjective (issue 26)."""
     support = _check([source], [answer])["sentences"][0]["support"]
     assert support["basis"] == "language_neutral"
     assert support["level"] == "supported", support["explanation"]

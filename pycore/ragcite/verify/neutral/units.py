@@ -174,6 +174,8 @@ def units(text: str, language: str) -> list[Unit]:
                 continue  # US$, HK$, R$: a currency, read with its number
             add(Unit("name", term.surface, term.start, term.end))  # HNSW, PostgreSQL
         elif term.name and term.start > first and language != "de":
+            if _foreign_article(term, text, language):
+                continue  # La Scala, Le Monde: the name is the word after
             add(Unit("name", term.surface, term.start, term.end, loose=True))
         elif shaped[i] or (language == "de" and _in_name_run(found_terms, shaped, i, text, first)):
             # A word the capitals alone do not make a name (the sentence's first word, a
@@ -188,6 +190,27 @@ def units(text: str, language: str) -> list[Unit]:
             add(Unit("name", term.surface, term.start, term.end, loose=True))
     found.sort(key=lambda u: u.start)
     return found
+
+
+_ARTICLES = frozenset(("la", "le", "les", "el", "il", "lo", "los", "las", "der", "die", "das"))
+"""The definite articles of the Romance languages and German, which open names in every
+language (La Scala, Le Monde, El Niño, Die Zeit)."""
+
+
+def _foreign_article(term: Term, text: str, language: str) -> bool:
+    """Whether a capitalised word inside a sentence is another language's article opening a
+    name, right before a capitalised word: a translation keeps or drops it (la Scala,
+    Teatro alla Scala, Mailänder Scala), so the word after it is the name to look for.
+
+    >>> text = "It premiered at La Scala in Milan."
+    >>> [t.surface for t in terms(text, "en") if _foreign_article(t, text, "en")]
+    ['La']
+    """
+    folded = term.surface.casefold()
+    if folded not in _ARTICLES or folded in stop_words(language):
+        return False
+    after = re.match(r" ([^\W\d_])", text[term.end :])
+    return after is not None and after.group(1).isupper()
 
 
 _NAME_AROUND = re.compile(r"[^\W\d_]+ $")
