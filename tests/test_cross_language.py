@@ -361,3 +361,22 @@ def test_a_faithful_sentence_keeps_its_support(source: str, answer: str) -> None
     assert support["basis"] == "language_neutral"
     assert support["level"] == "supported", support["explanation"]
     assert not support["missing_names"] and not support["numbers_missing"]
+
+
+def test_a_changed_person_after_a_german_verb_is_listed() -> None:
+    """A German verb's ending is an adjective's too (sagte, verwies): after one, a bare
+    capitalised pair is no adjective's noun but a name, and a changed one is listed
+    (issue 26)."""
+    source = (
+        "At the press conference in Frankfurt, President Christine Lagarde said the bank "
+        "would keep its rates at 4% until June 2024. The decision was unanimous."
+    )
+    answer = (
+        "Auf der Pressekonferenz in Frankfurt sagte Christine Lagarde, die Bank werde die "
+        "Zinsen bis Juni 2024 bei 4 % halten [1]."
+    )
+    support = _check([source], [answer])["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral" and support["level"] == "supported"
+    changed = _check([source], [answer.replace("Christine Lagarde", "Isabel Schnabel")])
+    support = changed["sentences"][0]["support"]
+    assert support["level"] != "supported" and "Isabel" in " ".join(support["missing_names"])

@@ -484,13 +484,13 @@ def _bare(term: Term, text: str) -> bool:
         return True  # a name run or a noun before it: decided by the word itself
     if previous in stop_words("de") or not _ADJECTIVE.search(previous):
         return True
-    if not previous.endswith("en"):
-        return False  # die dynamische Liste, ein höherer Wert
-    # -en ends adjectives (mit parallelen Workern, einen großen Cluster) and verbs (wir
-    # nutzen Python): an adjective follows a determiner, a preposition or a number.
+    # An adjective's ending ends verbs too: -en (mit parallelen Workern, einen großen
+    # Cluster; wir nutzen Python) and -es, -er, -e (die dynamische Liste; verwies Isabel
+    # Schnabel): an adjective follows a determiner, a preposition or a number, or opens
+    # the sentence (Dynamische Listen), which only -en may (Gestern nutzen…: a verb).
     earlier = _BEFORE.search(text, 0, before.start())
     if earlier is None:
-        return _AFTER_NUMBER.search(text, 0, before.start()) is None
+        return previous.endswith("en") and (_AFTER_NUMBER.search(text, 0, before.start()) is None)
     word = earlier.group(1).lower()
     return not (word in _GERMAN_DETERMINERS or word in _GERMAN_PREPOSITIONS)
 
