@@ -323,11 +323,13 @@ def _named_after(name: str, claim: str, texts: list[str]) -> bool:
 
     >>> _named_after("Kaiser", "Kaiser Friedrich Institute", ["all'Istituto Kaiser Wilhelm"])
     True
+    >>> _named_after("Kaiser", "Kaiser Friedrich Institute", ["Kaiser-Wilhelm-Institut"])
+    True
     >>> _named_after("Europea", "la Agencia Europea de Medicamentos", ["European Medicines"])
     False
     """
     folded = claim.casefold()
-    pattern = re.compile(rf"(?<!\w){re.escape(name)} ([^\W\d_]+)")
+    pattern = re.compile(rf"(?<!\w){re.escape(name)}[ -]([^\W\d_]+)")
     for text in texts:
         for m in pattern.finditer(text):
             word = m.group(1)
