@@ -380,3 +380,19 @@ def test_a_changed_person_after_a_german_verb_is_listed() -> None:
     changed = _check([source], [answer.replace("Christine Lagarde", "Isabel Schnabel")])
     support = changed["sentences"][0]["support"]
     assert support["level"] != "supported" and "Isabel" in " ".join(support["missing_names"])
+
+
+def test_a_role_before_a_held_name_is_the_persons() -> None:
+    """An acronym right before a person's held name is the person's role, which the
+    source's language writes its own way; a changed name after it is still listed
+    (issue 26)."""
+    source = (
+        "L'amministratrice delegata Helena Sandberg ha dichiarato che i modelli elettrificati "
+        "hanno rappresentato il 41% delle vendite. I risultati sono stati pubblicati il 25 "
+        "ottobre 2023."
+    )
+    answer = "CEO Helena Sandberg said electrified models made up 41% of sales [1]."
+    support = _check([source], [answer])["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral" and support["level"] == "supported"
+    changed = _check([source], [answer.replace("Helena", "Karin")])["sentences"][0]["support"]
+    assert changed["level"] != "supported" and "Karin" in " ".join(changed["missing_names"])

@@ -58,6 +58,7 @@ def found(
         or (unit.kind == "name" and held_elsewhere(unit.start, unit.end, claim, texts))
         for unit in units
     ]
+    _role(units, claim, hits)
     title = [_title_word(unit, claim_language) for unit in units]
     titled = [False] * len(units)
     if claim_language not in _HEAD_FIRST:
@@ -105,6 +106,41 @@ def found(
 
 
 _ACRONYM = re.compile(r"[A-Z]{2,6}")
+
+
+def _role(units: list[Unit], claim: str, hits: list[bool]) -> None:
+    """An acronym right before a person's held name, first name and surname (two or three
+    held capitalised words, then no other capitalised one), counts as held: it is the
+    person's role, which a translation writes its own way (CEO Helena Sandberg for Chief
+    executive Helena Sandberg, amministratrice delegata Helena Sandberg).
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "CEO Helena Sandberg said so in 2023."
+    >>> us = units(claim, "en")
+    >>> hits = [u.surface != "CEO" for u in us]
+    >>> _role(us, claim, hits)
+    >>> hits
+    [True, True, True, True]
+    >>> hits = [u.surface in ("Sandberg", "2023") for u in us]
+    >>> _role(us, claim, hits)
+    >>> hits
+    [False, False, True, True]
+    """
+    for i, unit in enumerate(units):
+        if hits[i] or unit.kind != "name" or _ACRONYM.fullmatch(unit.surface) is None:
+            continue
+        run, end = 0, unit.end
+        for k in range(i + 1, min(i + 4, len(units))):
+            after = units[k]
+            if after.kind != "name" or claim[end : after.start] != " ":
+                break
+            if not (hits[k] and after.surface[:1].isupper() and after.surface[1:].islower()):
+                run = 0
+                break
+            run, end = run + 1, after.end
+        following = re.match(r" ([^\W\d_])", claim[end:])
+        if 2 <= run <= 3 and not (following and following.group(1).isupper()):
+            hits[i] = True
 
 
 def _defined(units: list[Unit], claim: str, hits: list[bool]) -> None:
