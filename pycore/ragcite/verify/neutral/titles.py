@@ -8,7 +8,7 @@ from functools import cache
 
 from ...text.words import _NAME_GAP, stop_words
 from ...text.world_names import held_elsewhere, places
-from .held import _word_in, held
+from .held import _ACRONYM, _word_in, held
 from .units import _BEFORE, _LETTERS, Unit, _foreign
 
 _HEAD_FIRST = frozenset({"it", "es", "pt", "fr", "id"})
@@ -103,9 +103,6 @@ def found(
     _translated_title(units, claim, claim_language, hits, title, texts)
     _defined(units, claim, hits)
     return hits
-
-
-_ACRONYM = re.compile(r"[A-Z]{2,6}")
 
 
 def _role(units: list[Unit], claim: str, hits: list[bool]) -> None:
