@@ -327,6 +327,12 @@ def test_a_changed_subject_at_the_opening_is_listed(
             id="an adverb set off by commas before a pronoun",
         ),
         pytest.param(
+            "Qdrant is maintained by the CNCF and has had over 3000 contributors since 2016. "
+            "It is written in Rust.",
+            "Oggi, grazie alla CNCF, è mantenuto da oltre 3000 contributori dal 2016 [1].",
+            id="an adverb and a preposition's phrase set off by commas, the subject dropped",
+        ),
+        pytest.param(
             "Le stockage Archive coûte 0,004 $ par Go et par mois, avec une durée minimale de "
             "180 jours.",
             "Archive storage costs $0.004 per GB per month, with a minimum duration of 180 "

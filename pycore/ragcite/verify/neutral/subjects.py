@@ -188,6 +188,20 @@ _RELATIVES = {
 was born…; Bekele, yang lahir…)."""
 
 
+_PARTICIPLES = {
+    "en": re.compile(r"[^\W\d_]{2,}(?:ed|en|wn|rn)"),
+    "it": re.compile(r"[^\W\d_]{1,}(?:[aiu]t|tt|rt)[oaie]"),
+    "es": re.compile(r"[^\W\d_]{1,}(?:[aií]d|ert|ch|ect)[oa]s?"),
+    "pt": re.compile(r"[^\W\d_]{1,}(?:[aií]d|ert|eit|ect)[oa]s?"),
+    "fr": re.compile(r"[^\W\d_]{1,}(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|ert|erte|ait|aite)"),
+    "de": re.compile(r"ge[^\W\d_]{2,}(?:t|en)|[^\W\d_]{2,}iert"),
+    "id": re.compile(r"di[^\W\d_]{3,}"),
+}
+"""Past participles, which open a clause set off by commas after its subject (Bekele,
+born…; nato, nacido, née, geboren, dilahirkan…): not a preposition, which opens one after
+an adverb (Oggi, grazie alla CNCF, è…; Heute, dank der CNCF, hat…)."""
+
+
 _APPOSITION = re.compile(
     r"[\W\d_]*?(?P<word>[^\W\d_]+)(?P<run>(?:[ \N{NO-BREAK SPACE}-][A-ZÀ-Þ][^\W\d_]*)*)"
     r", (?P<next>[^\W\d_]+)(?:[^.;:!?]|(?<=\d)\.)*?, (?=[^\W\d_])(?P<verb>[^\W\d_]+)"
@@ -203,9 +217,9 @@ _POSSESSIVE_OPENING = re.compile(r"[\W\d_]*?([^\W\d_]+)['’]s [^\W\d_]")
 
 def _opening_form(claim: str, language: str) -> tuple[str, int, bool] | None:
     """The claim's first word, where it starts, and whether it is possessive, when the
-    words after it show it is the sentence's subject without an auxiliary: set off by
-    commas before a lower-case word and followed by a verb (an apposition, a participle
-    or a relative clause: Bekele, born on 5 November 1984 in Kenya, won…), or, in English,
+    words after it show it is the sentence's subject without an auxiliary: a participle
+    or a relative clause set off by commas and followed by a verb (Bekele, born on 5
+    November 1984 in Kenya, won…; :data:`_PARTICIPLES`, :data:`_RELATIVES`), or, in English,
     a possessive (Verdi's Turandot premiered). Not a bare verb after it: a common noun
     opens a sentence so too (Support ends in 2025; Steamboat erupts says no more).
 
@@ -217,14 +231,21 @@ def _opening_form(claim: str, language: str) -> tuple[str, int, bool] | None:
     >>> _opening_form("Today, in most clusters, it runs.", "en")
     >>> _opening_form("Redis is fast, and it scales.", "en")
     >>> _opening_form("Today, according to the docs, the project is kept.", "en")
+    >>> _opening_form("Oggi, grazie alla CNCF, è mantenuto da 3000 persone.", "it")
+    >>> _opening_form("Marie Curie, geboren 1867 in Warschau, arbeitete in Paris.", "de")
+    ('Marie', 0, False)
     """
     m = _APPOSITION.match(claim)
     if m is not None:
         after = m.group("next")
         relatives = _RELATIVES.get(language, frozenset())
+        participle = _PARTICIPLES.get(language)
         if (
             after.islower()
-            and (after.casefold() in relatives or after.casefold() not in stop_words(language))
+            and (
+                after.casefold() in relatives
+                or (participle is not None and participle.fullmatch(after.casefold()))
+            )
             and _verb_like(m.group("verb"), language)
         ):
             return m.group("word"), m.start("word"), False
