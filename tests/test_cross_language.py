@@ -333,6 +333,14 @@ def test_a_changed_subject_at_the_opening_is_listed(
             id="an adverb and a preposition's phrase set off by commas, the subject dropped",
         ),
         pytest.param(
+            "Microsoft ha rilasciato oggi un aggiornamento con 3 nuove funzioni per Windows 11. "
+            "L'aggiornamento è gratuito e sarà distribuito a tutti gli utenti nel corso della "
+            "settimana.",
+            "Today's update brings 3 new features to Windows 11, and it is free for all of "
+            "the users [1].",
+            id="a possessive common word where the source's name is the subject",
+        ),
+        pytest.param(
             "Le stockage Archive coûte 0,004 $ par Go et par mois, avec une durée minimale de "
             "180 jours.",
             "Archive storage costs $0.004 per GB per month, with a minimum duration of 180 "

@@ -379,9 +379,32 @@ def _lacking_name(
         ):
             lacking.append(run)
     if possessive:
-        owners = [m for m in lacking if re.match(r"['’]s(?!\w)", sentence[m.end() :])]
-        lacking = owners or lacking
+        lacking = [m for m in lacking if _owner(m, sentence, language)]
     return lacking[0].group() if lacking else ""
+
+
+_OF = {
+    "it": frozenset(("di", "del", "della", "dello", "dei", "degli", "delle")),
+    "es": frozenset(("de", "del")),
+    "pt": frozenset(("de", "do", "da", "dos", "das")),
+    "fr": frozenset(("de", "du", "des", "d")),
+    "id": frozenset(("karya", "milik")),
+}
+"""The words that put an owner after its thing (l'opéra de Puccini, Turandot karya
+Puccini)."""
+
+
+def _owner(name: re.Match[str], sentence: str, language: str) -> bool:
+    """Whether a source writes a name as an owner, as a possessive claim writes its first
+    word (Verdi's Turandot): in the possessive (Puccini's, German Puccinis), or after the
+    word for "of" (l'opéra de Giacomo Puccini); not a subject (Microsoft ha rilasciato
+    oggi… for Today's release…)."""
+    if re.match(r"['’]s(?!\w)", sentence[name.end() :]):
+        return True
+    if language == "de" and name.group().endswith("s"):
+        return True
+    before = _BEFORE.search(sentence, 0, name.start())
+    return before is not None and before.group(1).casefold() in _OF.get(language, ())
 
 
 def renamed(
