@@ -347,12 +347,9 @@ def _lacking_name(
     takes a possessive name where there is one."""
     half = len(sentence) // 2
     candidates: list[int] = []
-    opening = _FIRST_WORDS.match(sentence) if opening_only else None
-    if opening is not None:
-        words = [(g, opening.start(i)) for i, g in enumerate(opening.groups(), 1) if g]
-        if len(words) > 1 and words[0][0].casefold() in _ARTICLES.get(language, ()):
-            words = words[1:]
-        first, at = words[0]
+    words = _opening_words(sentence, language) if opening_only else []
+    if words:
+        first, at, _ = words[0]
         if not _own_word(first.casefold(), language) and (
             language != "de"
             or _foreign(first.casefold(), "de")
@@ -677,6 +674,19 @@ def _aligned(held_units: list[Unit], texts: list[str], language: str) -> str:
     return chosen
 
 
+def _opening_words(sentence: str, language: str) -> list[tuple[str, int, int]]:
+    """A sentence's first words (three at most, :data:`_FIRST_WORDS`) with where each
+    starts and ends, a definite article before them left out (:data:`_ARTICLES`: O
+    Kubernetes foi…)."""
+    m = _FIRST_WORDS.match(sentence)
+    if m is None:
+        return []
+    words = [(g, m.start(i), m.end(i)) for i, g in enumerate(m.groups(), 1) if g]
+    if len(words) > 1 and words[0][0].casefold() in _ARTICLES.get(language, ()):
+        words = words[1:]
+    return words
+
+
 def _subject(second: str, third: str | None, language: str, copula: bool) -> bool:
     """Whether the words after a sentence's first show that word is its subject: an
     auxiliary; with ``copula``, one before an article (or Indonesian's adalah)."""
@@ -727,12 +737,9 @@ def _source_subject(
     the words after it show a subject as the claim's do (:func:`_subject`). See
     :func:`substituted`."""
     chosen = _aligned(held_units, texts, language)
-    m = _FIRST_WORDS.match(chosen)
-    if m is None:
+    words = [(word, end) for word, _, end in _opening_words(chosen, language)]
+    if not words:
         return None
-    words = [(g, m.end(i)) for i, g in enumerate(m.groups(), 1) if g]
-    if len(words) > 1 and words[0][0].casefold() in _ARTICLES.get(language, ()):
-        words = words[1:]
     opening, end = words[0]
     if not opening[:1].isupper() or len(opening) < 3:
         return None

@@ -158,35 +158,25 @@ def _defined(units: list[Unit], claim: str, hits: list[bool]) -> None:
     >>> [u.surface for u, hit in zip(us, hits) if not hit]
     ['European', 'Medicines', 'Agency', 'EMA']
     """
+    runs: list[list[int]] = []
+    for i, unit in enumerate(units):
+        joined = runs and runs[-1][-1] == i - 1 and units[i - 1].kind == "name"
+        if unit.kind == "name" and joined and claim[units[i - 1].end : unit.start] in _NAME_GAP:
+            runs[-1].append(i)
+        elif unit.kind == "name":
+            runs.append([i])
     for i, unit in enumerate(units):
         if unit.kind != "name" or not hits[i] or _ACRONYM.fullmatch(unit.surface) is None:
             continue
-        if claim[unit.start - 1 : unit.start] == "(" and claim[unit.end : unit.end + 1] == ")":
-            k = i - 1
-            edge = unit.start - 2  # the name ends right before " ("
-            step = -1
-        elif claim[unit.end : unit.end + 2] == " (":
-            k = i + 1
-            edge = unit.end + 2  # the name starts right after " ("
-            step = 1
-        else:
-            continue
-        while 0 <= k < len(units) and units[k].kind == "name":
-            neighbour = units[k]
-            if (neighbour.end if step < 0 else neighbour.start) != edge:
-                break
-            hits[k] = True
-            k += step
-            if not 0 <= k < len(units):
-                break
-            gap = (
-                claim[units[k].end : neighbour.start]
-                if step < 0
-                else claim[neighbour.end : units[k].start]
-            )
-            if gap not in _NAME_GAP:
-                break
-            edge = units[k].end if step < 0 else units[k].start
+        bracketed = claim[unit.start - 1 : unit.start] == "(" and (
+            claim[unit.end : unit.end + 1] == ")"
+        )
+        for run in runs:
+            before = bracketed and units[run[-1]].end == unit.start - 2
+            after = claim[unit.end : unit.end + 2] == " (" and units[run[0]].start == unit.end + 2
+            if before or after:
+                for k in run:
+                    hits[k] = True
 
 
 def _translated_title(
