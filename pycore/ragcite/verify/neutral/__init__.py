@@ -19,7 +19,9 @@ overlap proves nothing either way. What a translation keeps as written:
   word it is a cognate of holds it too (``Versi``: ``version``), as it holds a name the
   claim's language spells its own way (``Ámsterdam``, ``Amsterdã``: ``Amsterdam``). In
   a language that puts a name's common word first, a translated title around a kept name
-  counts as held (``Premio Nobel de Física``, ``Hadiah Nobel Fisika``: :func:`found`);
+  counts as held (``Premio Nobel de Física``, ``Hadiah Nobel Fisika``: :func:`found`), and
+  so does a name written in ordinary words that the text writes in its own, word by word
+  (``Black Sea``: ``Mar Nero``; ``Earth``: ``la Terra``: :func:`translated`);
 - **quotes** in another language than the claim's (the source's words quoted as written).
 
 Each unit is searched for in the basis texts; the ones no text holds are what the claim
@@ -29,6 +31,7 @@ changed. The wording around them was not compared, and the explanation says so.
 from .held import held
 from .subjects import renamed, substituted
 from .titles import found
+from .translated import translated
 from .units import Unit, units
 
-__all__ = ["Unit", "found", "held", "renamed", "substituted", "units"]
+__all__ = ["Unit", "found", "held", "renamed", "substituted", "translated", "units"]

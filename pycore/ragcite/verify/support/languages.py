@@ -51,6 +51,10 @@ def score(
         return _support("not_checkable", 0.0, basis, steps, flags=["other_language"])
     bodies = [body for _, body in texts]
     found = neutral.found(units, text, bodies, source_language, basis.language)
+    for name, rendering in neutral.translated(
+        units, found, text, bodies, source_language, basis.language
+    ):
+        steps.append(Step("name_translated", {"name": name, "rendering": rendering}))
     replaced = neutral.substituted(units, found, text, bodies, source_language, basis.language)
     if replaced is not None:
         subject, name = replaced

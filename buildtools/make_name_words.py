@@ -1,0 +1,145 @@
+"""Write pycore/ragcite/text/name_words.txt, the words each language labels the same
+emoji with, from Unicode CLDR's annotations: ``python buildtools/make_name_words.py DIR``.
+
+DIR is the npm package ``cldr-annotations-full`` unpacked (``npm pack
+cldr-annotations-full@48.2.0`` and ``tar xzf`` it; DIR is its ``package`` folder), needed
+here only, never at run time. The output is sorted and depends on nothing but that data
+and the package's stemmer, so the same version writes the same file.
+
+Why emoji annotations: they are the one permissively licensed vocabulary CLDR translates
+into all seven languages, and they label everyday things a name is often made of (🌍
+*earth, globe, world*; *terra, globo, mondo*; *bumi, dunia*). A name written in ordinary
+words is translated word by word (Black Sea, Mar Nero, Laut Hitam; Earth, Terra, Bumi):
+two words that label mostly the same emoji translate each other
+(:mod:`ragcite.text.name_words`).
+
+Which emoji: the single pictographs (a sequence repeats its parts' words) that all seven
+languages annotate. Which words: each keyword's and short name's words, folded, of three
+letters or more and not a stop word, as the language's Snowball stem; a stem that labels
+more than :data:`MOST_CONCEPTS` emoji (*face*, *arrow*, *symbol*) says nothing of any.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from collections import Counter
+from importlib.metadata import version
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from make_world_names import LOCALES, ROOT
+
+sys.path.insert(0, str(ROOT / "pycore"))
+from ragcite.text.stems import stem, stop_words
+from ragcite.text.world_names import fold
+
+TARGET = ROOT / "pycore" / "ragcite" / "text" / "name_words.txt"
+ANNOTATIONS = "48.2.0"
+"""The version of ``cldr-annotations-full`` the committed table was written from."""
+MOST_CONCEPTS = 40
+"""A stem labelling more emoji than this in its language is dropped (module doc)."""
+MIN_LETTERS = 3
+_WORD = re.compile(r"[^\W\d_]+")
+
+Row = tuple[tuple[str, ...], ...]
+"""One emoji's stems, per language in :data:`LOCALES` order."""
+
+
+def read(package: Path) -> dict[str, dict[str, list[str]]]:
+    """Per language, emoji -> its keywords and short name (CLDR's ``default`` and
+    ``tts``)."""
+    out: dict[str, dict[str, list[str]]] = {}
+    for locale in LOCALES:
+        path = package / "annotations" / locale / "annotations.json"
+        data = json.loads(path.read_text(encoding="utf-8"))["annotations"]["annotations"]
+        out[locale] = {
+            emoji: [*entry.get("default", []), *entry.get("tts", [])]
+            for emoji, entry in data.items()
+        }
+    return out
+
+
+PICTOGRAPHS = ((0x2300, 0x23FF), (0x2600, 0x27BF), (0x2B00, 0x2BFF), (0x1F000, 0x1FAFF))
+"""The blocks whose characters picture things (technical symbols, miscellaneous symbols and
+dingbats, the black and white shapes, the emoji planes); not arrows, brackets or letters."""
+
+
+def single(emoji: str) -> bool:
+    """One pictograph (:data:`PICTOGRAPHS`), with or without the emoji presentation
+    selector.
+
+    >>> single("🌍"), single("☀\\ufe0f"), single("🧜\\u200d♂"), single("🇮🇹"), single("⇖")
+    (True, True, False, False, False)
+    """
+    bare = emoji.replace("\ufe0f", "")
+    return len(bare) == 1 and any(low <= ord(bare) <= high for low, high in PICTOGRAPHS)
+
+
+def rows(annotations: dict[str, dict[str, list[str]]]) -> list[Row]:
+    """Each kept emoji's stems per language (module doc), sorted."""
+    emojis = sorted(
+        e for e in annotations["en"] if single(e) and all(e in annotations[x] for x in LOCALES)
+    )
+    table: list[list[set[str]]] = []
+    for emoji in emojis:
+        row: list[set[str]] = []
+        for locale in LOCALES:
+            stops = stop_words(locale)
+            words: set[str] = set()
+            for phrase in annotations[locale][emoji]:
+                for word in _WORD.findall(phrase):
+                    folded = fold(word)
+                    if len(folded) >= MIN_LETTERS and folded not in stops:
+                        words.add(stem(folded, locale))
+            row.append(words)
+        table.append(row)
+    counts = [Counter(w for row in table for w in row[i]) for i in range(len(LOCALES))]
+    out: list[Row] = []
+    for row in table:
+        kept = tuple(
+            tuple(sorted(w for w in words if counts[i][w] <= MOST_CONCEPTS))
+            for i, words in enumerate(row)
+        )
+        if sum(1 for words in kept if words) >= 2:
+            out.append(kept)
+    return sorted(out)
+
+
+def render(table: list[Row], notice: str) -> str:
+    """The table's text: a header of ``#`` lines, with CLDR's copyright and permission
+    notice (the package's LICENSE file), then one emoji per line, the seven languages'
+    stems space-separated and the languages split by ``|``. A text file, not a module:
+    the wheel then holds it once, not again as bytecode."""
+    lines = [
+        "# Generated by buildtools/make_name_words.py from Unicode CLDR's annotations",
+        f"# (the npm package cldr-annotations-full {ANNOTATIONS}), stemmed by snowballstemmer"
+        f" {version('snowballstemmer')}.",
+        "# The words are CLDR's, licence Unicode-3.0. Do not edit: run the generator again.",
+        f"# One emoji per line ({len(table)}): the stems of {' '.join(LOCALES)}, split by |.",
+        "#",
+        *(f"# {line}".rstrip() for line in notice.strip().splitlines()),
+    ]
+    for row in table:
+        text = "|".join(" ".join(words) for words in row)
+        assert text.isprintable() and not text.startswith("#"), text
+        lines.append(text)
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    package = Path(sys.argv[1])
+    found = json.loads((package / "package.json").read_text(encoding="utf-8"))["version"]
+    if found != ANNOTATIONS:
+        sys.exit(f"cldr-annotations-full {found}: the table is {ANNOTATIONS}'s (ANNOTATIONS)")
+    table = rows(read(package))
+    notice = (package / "LICENSE").read_text(encoding="utf-8")
+    TARGET.write_text(render(table, notice), encoding="utf-8")
+    print(f"wrote {TARGET.relative_to(ROOT)} ({TARGET.stat().st_size} bytes): {len(table)} emoji")
+
+
+if __name__ == "__main__":
+    main()
