@@ -780,7 +780,9 @@ def _owned_name(owner: str, claim: str, text: str, language: str) -> str:
     """
     of = "|".join(sorted(_OF.get(language, frozenset()) | {"of", "by"}))
     name = r"([A-ZÀ-Þ][^\W\d_]{2,})"
-    owner_at = rf"(?:[A-ZÀ-Þ][^\W\d_]* )*{re.escape(owner)}(?![\w])"
+    # First names before the owner's (Giacomo Puccini): three at most, which keeps the
+    # search linear on a text of capitalised words.
+    owner_at = rf"(?:[A-ZÀ-Þ][^\W\d_]* ){{0,3}}{re.escape(owner)}(?![\w])"
     after = rf"(?<![\w]){re.escape(owner)}(?:['’]s?|s) (?:[^\W\d_]+ )?{name}"
     word = r"[^\W\d_]+(?:['’][^\W\d_]+)?"  # l'opéra
     before = rf"{name}(?:,? {word}){{0,2}},? (?:{of})['’ ]{owner_at}"
