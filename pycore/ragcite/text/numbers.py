@@ -110,6 +110,8 @@ another language (:mod:`ragcite.text.world_names`: DKK, corone danesi)."""
 _CODES = "|".join(sorted(CURRENCY_CODES, key=len, reverse=True))
 _CODE_AFTER = re.compile(rf"[{_SPACES}]?({_CODES})(?![^\W\d_])")
 _CODE_BEFORE = re.compile(rf"(?<![^\W\d_])({_CODES})[{_SPACES}]?$")
+"""A currency code right before a number: searched for in the few characters before it
+only (a search from the text's start would read the text again for every number)."""
 OCTET_UNITS = {
     "o": "byte",
     "octet": "byte",
@@ -246,7 +248,7 @@ def find_numbers(text: str, language: str, words: bool = True) -> list[Number]:
         if unit is None and (code := _CODE_AFTER.match(text, end)):
             # A currency's ISO code after the number (0,023 USD) is its sign ($0.023)
             unit, end = CURRENCY_CODES[code[1]], code.end()
-        elif unit is None and (code := _CODE_BEFORE.search(text, 0, start)):
+        elif unit is None and (code := _CODE_BEFORE.search(text, max(0, start - 8), start)):
             unit, start = CURRENCY_CODES[code[1]], code.start()  # USD 0.023, DKK 1.2
         num_start = match.start("num")
         values = _parse(match["num"], language)

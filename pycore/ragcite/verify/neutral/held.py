@@ -87,6 +87,11 @@ def held(unit: Unit, text: str, language: str) -> bool:
     return unit.surface.casefold() in text.casefold()
 
 
+TEXTS_KEPT = 4096
+"""Texts whose acronyms, numbers, times and cognate keys are kept: each claim in another
+language than its sources asks every sentence of them (finding the one it renders), so
+a long source's sentences must all stay, or every claim reads them again."""
+
 _ACRONYM = re.compile(r"[A-Z]{2,6}")
 
 
@@ -101,10 +106,9 @@ def _anagram_in(acronym: str, text: str) -> bool:
     return "".join(sorted(acronym)) in _acronyms(text)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=TEXTS_KEPT)
 def _acronyms(text: str) -> frozenset[str]:
-    """The letters of each acronym a text writes, sorted (a few texts kept, as for
-    :func:`_cognates`)."""
+    """The letters of each acronym a text writes, sorted (kept: :data:`TEXTS_KEPT`)."""
     found = re.findall(r"(?<![\w-])[A-Z]{2,6}(?![\w-])", text)
     return frozenset("".join(sorted(word)) for word in found)
 
@@ -150,10 +154,10 @@ def _in_scaled(number: Number, text: str, language: str) -> bool:
     )
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=TEXTS_KEPT)
 def _scaled_numbers(text: str, language: str) -> tuple[tuple[str, int, bool], ...]:
     """A source's numbers as (value, scale power, whether a unit, a currency or letters
-    stand on it: €1.2bn, not the day of 25 May) (a few texts kept, as :func:`_cognates`)."""
+    stand on it: €1.2bn, not the day of 25 May) (kept: :data:`TEXTS_KEPT`)."""
     return tuple(
         (
             n.key,
@@ -170,9 +174,10 @@ def _time_key(surface: str) -> tuple[int, ...]:
     return tuple(int(part) for part in re.findall(r"\d+", surface))
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=TEXTS_KEPT)
 def _times(text: str) -> frozenset[tuple[int, ...]]:
-    """The times and durations a source writes, as :func:`_time_key` (a few texts kept)."""
+    """The times and durations a source writes, as :func:`_time_key` (kept:
+    :data:`TEXTS_KEPT`)."""
     return frozenset(_time_key(m.group()) for m in _TIME.finditer(text))
 
 
@@ -216,6 +221,7 @@ _COGNATE_LENGTH = 3
 _DOUBLED = re.compile(r"(.)\1+")
 
 
+@lru_cache(maxsize=65536)
 def _cognate_key(word: str) -> str:
     """A word with accents dropped; c, z, qu and x spelt as k, k, k, ks; ph, th and y as f,
     t and i; doubled letters single: Vektor and vector, Prozess and process, Indeks and
@@ -226,10 +232,10 @@ def _cognate_key(word: str) -> str:
     return _DOUBLED.sub(r"\1", flat)  # Kommission, Comisión
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=TEXTS_KEPT)
 def _cognates(text: str) -> dict[str, tuple[str, ...]]:
     """The cognate keys of a text's words, by their first four letters, a shorter key
-    under itself (a few texts kept: the units of one check ask the same basis texts)."""
+    under itself (kept: :data:`TEXTS_KEPT`)."""
     out: dict[str, list[str]] = {}
     for word in set(_LETTERS.findall(text.casefold())):
         key = _cognate_key(word)

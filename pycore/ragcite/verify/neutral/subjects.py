@@ -5,6 +5,8 @@ name (:func:`renamed`)."""
 from __future__ import annotations
 
 import re
+from collections import Counter
+from collections.abc import Iterator
 from functools import lru_cache
 
 from ...text.name_words import translates
@@ -310,8 +312,8 @@ def _opening_subject(
     others = [
         sentence
         for text in texts
-        for sentence in (s.text for s in segment(text))
-        if sentence != aligned and any(held(u, sentence, language) for u in kept)
+        for sentence in _holding_any(kept, text, language)
+        if sentence != aligned
     ]
     for openings in (True, False):
         for sentence in [aligned, *others]:
@@ -532,8 +534,9 @@ def _lacking(
     render two sentences of its source in one)."""
     out: list[str] = []
     for text in texts:
-        for sentence in (s.text for s in segment(text)):
-            if sentence != aligned and not any(held(unit, sentence, language) for unit in kept):
+        holding = set().union(*(_holding(unit, text, language) for unit in kept))
+        for i, sentence in enumerate(_sentences(text)):
+            if sentence != aligned and i not in holding:
                 continue
             theirs = units(sentence, language)
             numbers = [u for u in theirs if u.kind in _NEUTRAL_NUMBERS]
@@ -608,15 +611,14 @@ def _renamed_opening(
     ):
         name = theirs.group(1)
     else:
-        pattern = re.compile(rf"(?<![\w'’])([^\W\d_]+)(?:['’]s)? {re.escape(second)}(?!\w)")
         name = next(
             (
-                m.group(1)
+                word
                 for text in texts
-                for m in pattern.finditer(text)
-                if m.group(1)[:1].isupper()
+                for word, at in _words_before(second, text)
+                if word[:1].isupper()
                 # inside a sentence, where a capital is a name's (not: "After Puccini")
-                and _OPENING.fullmatch(text[: m.start()].rsplit(".", 1)[-1]) is None
+                and _OPENING.fullmatch(text[text.rfind(".", 0, at) + 1 : at]) is None
             ),
             "",
         )
@@ -641,6 +643,24 @@ def _renamed_opening(
     ):
         return None
     return Unit("name", surface, start, start + len(surface), loose=True), name
+
+
+_WORD_BEFORE = re.compile(r"(?<![\w'’])([^\W\d_]+)(?:['’]s)? $")
+"""A word, maybe in the possessive, and a space, at the end of what is searched."""
+
+
+def _words_before(second: str, text: str) -> Iterator[tuple[str, int]]:
+    """Each word ``text`` writes right before ``second`` (one space apart, maybe in the
+    possessive), with where it starts: ``second`` is found first, as written, and the word
+    before it read from the few characters there, so a long text is read once."""
+    for m in re.finditer(rf"(?<!\w){re.escape(second)}(?!\w)", text):
+        low = max(0, m.start() - _LONGEST_WORD)
+        before = _WORD_BEFORE.search(text, low, m.start())
+        if before is not None:  # a word cut at low fails the look-behind
+            yield before.group(1), before.start()
+
+
+_LONGEST_WORD = 64
 
 
 _PAIR_OPENING = re.compile(r"[\W\d_]*?([^\W\d_]+)(?:['’]s)? ([^\W\d_]+)")
@@ -668,11 +688,45 @@ def _aligned(held_units: list[Unit], texts: list[str], language: str) -> str:
     """The basis sentence that holds most of ``held_units`` (the first of equals), or ""."""
     best, chosen = 0, ""
     for text in texts:
-        for sentence in (s.text for s in segment(text)):
-            count = sum(held(unit, sentence, language) for unit in held_units)
-            if count > best:
-                best, chosen = count, sentence
+        sentences = _sentences(text)
+        counts = Counter(i for unit in held_units for i in _holding(unit, text, language))
+        for i in sorted(counts):
+            if counts[i] > best:
+                best, chosen = counts[i], sentences[i]
     return chosen
+
+
+def _holding_any(units: list[Unit], text: str, language: str) -> list[str]:
+    """The sentences of ``text`` that hold one of ``units`` at least, in order."""
+    sentences = _sentences(text)
+    found = set().union(*(_holding(unit, text, language) for unit in units))
+    return [sentences[i] for i in sorted(found)]
+
+
+@lru_cache(maxsize=64)
+def _sentences(text: str) -> tuple[str, ...]:
+    """A basis text's sentences (a few texts kept: every claim asks them)."""
+    return tuple(s.text for s in segment(text))
+
+
+_HOLDING: dict[tuple[object, ...], frozenset[int]] = {}
+HOLDING_KEPT = 4096
+"""(unit, text) pairs whose holding sentences are kept: the claims of one answer ask the
+same basis texts for their units, and a long text's thousands of sentences are read once
+per unit, not once per claim."""
+
+
+def _holding(unit: Unit, text: str, language: str) -> frozenset[int]:
+    """The numbers of the sentences of ``text`` that hold ``unit``."""
+    key = (unit.kind, unit.surface, unit.loose, unit.scale, unit.number, unit.date, text, language)
+    found = _HOLDING.get(key)
+    if found is None:
+        if len(_HOLDING) >= HOLDING_KEPT:
+            _HOLDING.clear()
+        sentences = _sentences(text)
+        found = frozenset(i for i, s in enumerate(sentences) if held(unit, s, language))
+        _HOLDING[key] = found
+    return found
 
 
 _GENITIVE_OPENING = re.compile(

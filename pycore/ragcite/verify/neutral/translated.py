@@ -15,6 +15,10 @@ WIDER = 2
 """How many more words than the claim's name the source's may span (``Forêt-Noire`` for
 ``Black Forest``; ``Teleskop Luar Angkasa`` for ``Space Telescope``)."""
 
+MOST_PLACES = 1000
+"""The places of the rarest word of a name that are tried: a text that writes it more
+often than this is no text of names, and the search stays bounded."""
+
 _WORD = re.compile(r"[^\W\d_]+")
 
 
@@ -93,27 +97,30 @@ def _stretch(words: list[str], language: str, text: str, text_language: str) -> 
     """The stretch of ``text`` whose words translate ``words`` one each (:func:`translated`),
     or None."""
     tokens, by_word, by_concept = _read(text, text_language)
-    # Where each word stands as it is or translated: looked up, not searched for.
-    matches = [
-        {
-            *by_word.get(fold(word), ()),
-            *(
-                k
-                for concept in concepts(word, language)
-                for k in by_concept.get(concept, ())
-                if translates(word, language, tokens[k][2], text_language)
-            ),
+    # Where each word stands as it is or translated: one test per distinct word of the
+    # text that labels one of its emoji, never one per occurrence.
+    matches: list[list[int]] = []
+    for word in words:
+        kinds = {fold(word)} | {
+            other
+            for concept in concepts(word, language)
+            for other in by_concept.get(concept, ())
+            if translates(word, language, other, text_language)
         }
-        for word in words
-    ]
-    if not all(matches):
-        return None
+        places = sorted(k for kind in kinds for k in by_word.get(kind, ()))
+        if not places:
+            return None
+        matches.append(places)
     width = len(words) + WIDER
+    # Every stretch holds the rarest word: only the windows around its places are tried.
+    rarest = min(matches, key=len)[:MOST_PLACES]
+    starts = sorted({s for p in rarest for s in range(max(0, p - width + 1), p + 1)})
+    held = [set(places) for places in matches]
     best: tuple[int, int] | None = None  # (first, last) token of the tightest stretch
-    for start in sorted(set().union(*matches)):
+    for start in starts:
         window = range(start, start + width)
         used: set[int] = set()
-        for hits in matches:
+        for hits in held:
             k = next((k for k in window if k in hits and k not in used), None)
             if k is None:
                 break
@@ -125,6 +132,8 @@ def _stretch(words: list[str], language: str, text: str, text_language: str) -> 
             named = any(token[:1].isupper() for _, _, token in tokens[start : last + 2])
             if start in used and tighter and named:
                 best = (start, last)
+                if last - start == len(words) - 1:
+                    break  # none is tighter
     return None if best is None else text[tokens[best[0]][0] : tokens[best[1]][1]]
 
 
@@ -132,15 +141,16 @@ def _stretch(words: list[str], language: str, text: str, text_language: str) -> 
 def _read(
     text: str, language: str
 ) -> tuple[
-    tuple[tuple[int, int, str], ...], dict[str, list[int]], dict[int, list[int]]
+    tuple[tuple[int, int, str], ...], dict[str, list[int]], dict[int, set[str]]
 ]:  # fmt: skip
-    """A text's words as (start, end, word), and where each folded word and each emoji's
-    label stands (a few texts kept: each claim reads them)."""
+    """A text's words as (start, end, word), where each folded word stands, and the folded
+    words that label each emoji (a few texts kept: each claim reads them)."""
     tokens = tuple((m.start(), m.end(), m.group()) for m in _WORD.finditer(text))
     by_word: dict[str, list[int]] = {}
-    by_concept: dict[int, list[int]] = {}
     for k, (_, _, token) in enumerate(tokens):
         by_word.setdefault(fold(token), []).append(k)
-        for concept in concepts(token, language):
-            by_concept.setdefault(concept, []).append(k)
+    by_concept: dict[int, set[str]] = {}
+    for kind in by_word:
+        for concept in concepts(kind, language):
+            by_concept.setdefault(concept, set()).add(kind)
     return tokens, by_word, by_concept
