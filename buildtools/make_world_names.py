@@ -412,7 +412,32 @@ def kin(table: dict[str, list[tuple[str, ...]]]) -> list[tuple[str, str]]:
             place = next((concept_of[key(b)] for _, b in names if b and key(b) in concept_of), None)
             if language and place and language != place:
                 pairs.add((language[0], place[0]))
-    return sorted(pairs)
+    return sorted(pairs | currency_kin(table, concept_of))
+
+
+def currency_kin(
+    table: dict[str, list[tuple[str, ...]]], concept_of: dict[str, tuple[str, ...]]
+) -> set[tuple[str, str]]:
+    """(a currency's code, a territory's first form) for each listed currency that is the
+    only one of the territory its code starts with: an ISO 4217 code of a national currency
+    opens with the country's ISO 3166 code (DKK, Denmark), so a source's ``DKK 1.2 billion``
+    is an Indonesian answer's ``1,2 miliar kroner Denmark``. See
+    https://www.iso.org/iso-4217-currency-codes.html."""
+    from babel import Locale
+    from babel.numbers import get_territory_currencies
+
+    key = _key()
+    english = Locale("en")
+    pairs: set[tuple[str, str]] = set()
+    for group in table["CURRENCIES"]:
+        code = group[0]
+        territory = english.territories.get(code[:2])
+        if territory is None or get_territory_currencies(code[:2]) != [code]:
+            continue
+        place = concept_of.get(key(territory))
+        if place is not None:
+            pairs.add((code, place[0]))
+    return pairs
 
 
 def render(version: str, table: dict[str, list[tuple[str, ...]]]) -> str:
@@ -436,7 +461,8 @@ def render(version: str, table: dict[str, list[tuple[str, ...]]]) -> str:
         lines += [")"]
     lines += [
         "",
-        "# A language and the country of its people (kin in make_world_names.py).",
+        "# A language and the country of its people, a currency and its country (kin in",
+        "# make_world_names.py).",
         "KIN: tuple[tuple[str, str], ...] = (",
     ]
     lines += [_literal(pair) for pair in kin(table)]

@@ -266,6 +266,11 @@ def test_a_currency_code_is_held_by_its_name() -> None:
         ("La autoridad italiana multó a Meta.", "italiana", "The Italian authority.", True),
         ("The German regulator fined Meta.", "German", "Die Behörde in Österreich.", False),
         ("The Irish regulator fined Meta.", "Irish", "L'autorità francese.", False),
+        # A currency and its country: an ISO 4217 code opens with the country's code.
+        ("Biayanya 1,2 miliar kroner Denmark.", "Denmark", "It cost DKK 1.2 billion.", True),
+        ("It cost DKK 1.2 billion.", "DKK", "Biayanya 1,2 miliar kroner Denmark.", True),
+        ("Costò 3 miliardi di corone svedesi, in Danimarca.", "Danimarca", "SEK 3bn.", False),
+        ("Biayanya 1,2 miliar kroner Swedia.", "Swedia", "It cost DKK 1.2 billion.", False),
     ],
 )
 def test_a_city_or_a_people_s_adjective_is_held_by_its_names_elsewhere(
