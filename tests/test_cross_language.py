@@ -251,6 +251,28 @@ def test_a_one_sentence_answer_against_a_one_sentence_source(answer: str) -> Non
             "2018",
             id="Indonesian content words and no stop word",
         ),
+        pytest.param(
+            "The museum's garden is open daily from 9:00, and entry costs 12 euros per adult.",
+            "Taman museum buka setiap hari mulai pukul 9:00, tiket masuk seharga 12 euro per "
+            "orang dewasa [1].",
+            "12",
+            "15",
+            id="Indonesian words, told by their vocabulary",
+        ),
+        pytest.param(
+            "The museum's garden is open daily from 9:00, and entry costs 12 euros per adult.",
+            "Museumsgarten täglich ab 9:00 geöffnet, Eintritt 12 Euro pro Erwachsenem [1].",
+            "12",
+            "15",
+            id="German words and no stop word, told by their vocabulary",
+        ),
+        pytest.param(
+            "The museum's garden is open daily from 9:00, and entry costs 12 euros per adult.",
+            "Jardin du musée ouvert tous les jours dès 9:00, entrée 12 euros par adulte [1].",
+            "12",
+            "15",
+            id="an English possessive's s is no French stop word",
+        ),
     ],
 )
 def test_a_one_sentence_answer_is_read_in_its_own_language(

@@ -19,6 +19,7 @@ import re
 from collections import Counter
 from functools import cache, lru_cache
 
+from .name_words import vocabulary_language
 from .stems import STEMMERS, stop_words
 from .tokens import LETTERS
 
@@ -210,12 +211,16 @@ def share(text: str, language: str, sample: int = SAMPLE, beside: str | None = N
     >>> text = "It was founded in 1872 and he died in Brussels in 1924."
     >>> share(text, "de") > 0.2, share(text, "de", beside="en")
     (True, 0.0)
+    >>> share("The museum's garden is open daily.", "fr", beside="en")
+    0.0
     """
     part = text[:sample]
     if language in ("ja", "zh", "ko"):
         cjk = 2 * len(_KANA.findall(part) + _HAN.findall(part) + _HANGUL.findall(part))
         latin = len(_LATIN.findall(part))
         return cjk / (cjk + latin) if cjk + latin else 1.0
+    # An English possessive's s is no French or Italian stop word (the museum's garden).
+    part = _POSSESSIVE.sub(" ", part)
     score = _scores(part, lower_only=True)
     total = sum(score.values())
     if not total:
@@ -397,6 +402,30 @@ def foreign_to(sentence: str, texts: list[str], language: str, least: int = 0) -
         len((content - opening) & _words(text)) + len(opening & _lower_words(text)) <= allowed
         for text in texts
     )
+
+
+def words_lean(sentence: str, texts: list[str], against: str) -> str | None:
+    """The language a sentence's own content words are words of (CLDR's labels,
+    :func:`~ragcite.text.name_words.vocabulary_language`), for a sentence too short in stop
+    words for any of the above: its words of four letters or more, capitalised ones too,
+    none a stop word of any language and none written in ``texts``.
+
+    >>> en = "The Archive tier costs $0.004 per GB per month, with a minimum of 180 days."
+    >>> words_lean("Tingkat Archive berbiaya US$0,004 per GB per bulan, minimum 180 hari.",
+    ...            [en], "en")
+    'id'
+    >>> words_lean("Archive storage costs $0.004 per GB per month.", [en], "en")
+    >>> words_lean("Museumsgarten täglich ab 9:00 geöffnet, Eintritt 12 Euro pro Erwachsenem.",
+    ...            ["The garden is open daily from 9:00; entry costs 12 euros per adult."], "en")
+    'de'
+    """
+    votes = _votes()
+    found = LETTERS.findall(_CODE_LIKE.sub(" ", sentence))
+    shared = set().union(*(_words(text) for text in texts))
+    # Capitalised words too (German nouns): a name is rarely a label, and one the texts
+    # write is left out with their words. Not acronyms (HNSW, GmbH).
+    content = {w.lower() for w in found if len(w) >= 4 and w[1:].islower()}
+    return vocabulary_language(content - votes.keys() - shared, against)
 
 
 @lru_cache(maxsize=64)

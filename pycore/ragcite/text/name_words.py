@@ -16,6 +16,7 @@ so ``nera`` meets ``nero``.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache, lru_cache
 from importlib import resources
 
@@ -109,3 +110,45 @@ def translates(word: str, language: str, other: str, other_language: str) -> boo
     return agreement >= AGREEMENT and agreement >= NEAR_BEST * min(
         _best(word, language, other_language), _best(other, other_language, language)
     )
+
+
+VOCABULARY_WORDS = 2
+"""Words of its own a language needs in :func:`vocabulary_language`."""
+
+VOCABULARY_LEAD = 3
+"""How many times the words of ``against``'s own a language needs in
+:func:`vocabulary_language`."""
+
+
+def vocabulary_language(words: Iterable[str], against: str) -> str | None:
+    """The language whose labels hold the most of ``words`` that ``against``'s labels do
+    not, with :data:`VOCABULARY_WORDS` such words at least and :data:`VOCABULARY_LEAD`
+    times as many as ``against``'s that it lacks (a stem may meet another word's:
+    Indonesian ``orang`` is English ``orange``'s stem): a sentence's content words, when
+    its stop words are too few to tell its language (``Tingkat Archive berbiaya US$0,004
+    per GB per bulan``: tingkat, berbiaya, bulan are Indonesian labels, none English).
+    Ties go to the first in :data:`LANGUAGES`.
+
+    >>> vocabulary_language(["tingkat", "berbiaya", "bulan", "memiliki", "hari"], "en")
+    'id'
+    >>> vocabulary_language(["bulan", "memiliki"], "en"), vocabulary_language(["moon"], "en")
+    (None, None)
+    >>> vocabulary_language(["tingkat", "bulan", "moon", "month"], "en")
+    >>> vocabulary_language(["taman", "buka", "hari", "tiket", "orang"], "en")
+    'id'
+    >>> vocabulary_language(["geöffnet", "euro", "erwachsenem"], "en")
+    'de'
+    """
+    if against not in LANGUAGES:
+        return None
+    labels = [{lang for lang in LANGUAGES if concepts(word, lang)} for word in set(words)]
+    best, most = None, 0
+    for language in LANGUAGES:
+        if language == against:
+            continue
+        # A word both label (euro, museum) speaks for neither.
+        own = sum(1 for langs in labels if language in langs and against not in langs)
+        theirs = sum(1 for langs in labels if against in langs and language not in langs)
+        if own > most and own >= max(VOCABULARY_WORDS, VOCABULARY_LEAD * theirs):
+            best, most = language, own
+    return best

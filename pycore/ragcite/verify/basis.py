@@ -45,6 +45,7 @@ from ..text.language import (
     runner_up,
     script,
     share,
+    words_lean,
 )
 from ..text.words import CJK
 
@@ -338,20 +339,22 @@ def _set_languages(
     if lang is None and bodies:
         raw = {languages.raw(n) if n is not None else _source_language(t) for n, t in bodies}
         if len(raw) == 1 and (only := raw.pop()) is not None:
+            texts = [t for _, t in bodies]
             lang = lean(sentence.text, only, answer_language)
-            if lang is None and foreign_to(sentence.text, [t for _, t in bodies], only):
+            if lang is None and foreign_to(sentence.text, texts, only):
                 # Too few stop words to tell ("Revenue was DKK 5.1 billion in 2023."), but
                 # none of the basis language's own and none of its words: the answer's, or
                 # (when the answer's is the basis's by default) the one its few stop words
-                # lean to.
+                # lean to, else the one its content words are words of.
                 lang = (
-                    answer_language if answer_language != only else runner_up(sentence.text, only)
+                    answer_language
+                    if answer_language != only
+                    else runner_up(sentence.text, only) or words_lean(sentence.text, texts, only)
                 )
             if lang is None and (other := apart_lean(sentence.text, only)) is not None:
                 # One stop word the basis language lacks and none of its own, and no word
                 # of the basis either ("RabbitMQ 3.13 was released on 22 February 2024"
                 # against a German page): that stop word's language.
-                texts = [t for _, t in bodies]
                 lang = other if foreign_to(sentence.text, texts, only, least=1) else None
     basis.language = lang or answer_language
     basis.source_language = other_language(
