@@ -432,3 +432,95 @@ def test_a_role_before_a_held_name_is_the_persons() -> None:
     assert support["basis"] == "language_neutral" and support["level"] == "supported"
     changed = _check([source], [answer.replace("Helena", "Karin")])["sentences"][0]["support"]
     assert changed["level"] != "supported" and "Karin" in " ".join(changed["missing_names"])
+
+
+@pytest.mark.parametrize(
+    "source, answer, old, new",
+    [
+        pytest.param(
+            "Lise Meitner worked with Otto Hahn at the Kaiser Wilhelm Institute in Berlin for "
+            "30 years.",
+            "Lise Meitner arbeitete 30 Jahre lang mit Otto Hahn am Kaiser-Wilhelm-Institut in "
+            "Berlin [1].",
+            "Wilhelm",
+            "Friedrich",
+            id="a name inside a German compound",
+        ),
+        pytest.param(
+            "The Marquis of Pombal led the reconstruction, and the district was planned by "
+            "Manuel da Maia.",
+            "Der Marquis von Pombal leitete den Wiederaufbau, und das Viertel wurde von Manuel "
+            "da Maia geplant [1].",
+            "Pombal",
+            "Alorna",
+            id="a German claim whose names are no units",
+        ),
+    ],
+)
+def test_a_changed_name_in_a_german_claim_is_listed(
+    source: str, answer: str, old: str, new: str
+) -> None:
+    """German capitalises its nouns, so a name there is told by the source sentence the
+    claim renders: a word where that sentence has a name the claim lacks, inside a
+    compound (Kaiser-Friedrich-Institut) or in a claim with no other unit (issue 26). The
+    compound's last part is its common noun (James-Webb-Weltraumteleskop), no name."""
+    support = _check([source], [answer])["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral" and support["level"] != "unsupported"
+    assert not support["missing_names"]
+    changed = _check([source], [answer.replace(old, new)])["sentences"][0]["support"]
+    assert changed["level"] != "supported" and changed["missing_names"] == [new]
+    webb = _check(
+        ["The James Webb Space Telescope was launched on 25 December 2021 from Kourou."],
+        ["Das James-Webb-Weltraumteleskop wurde am 25. Dezember 2021 von Kourou aus gestartet."],
+    )["sentences"][0]["support"]
+    assert webb["level"] == "supported" and not webb["missing_names"]
+
+
+@pytest.mark.parametrize(
+    "source, answer, old, new, language",
+    [
+        pytest.param(
+            "The British Museum in London was founded in 1753.",
+            "Das Britische Museum in London wurde 1753 gegründet [1].",
+            "1753",
+            "1759",
+            "en",
+            id="neither tells its language alone",
+        ),
+        pytest.param(
+            "The Golden Gate Bridge opened in 1937 in San Francisco.",
+            "Die Golden Gate Bridge wurde 1937 in San Francisco eröffnet [1].",
+            "1937",
+            "1938",
+            "en",
+            id="a source whose few stop words German shares",
+        ),
+        pytest.param(
+            "Di region Frankfurt, tingkat Standard berbiaya US$0,023 per GB per bulan.",
+            "In the Frankfurt region, the Standard tier costs $0.023 per GB per month [1].",
+            "0.023",
+            "0.025",
+            "id",
+            id="an Indonesian source with an Italian stop word and an English loan",
+        ),
+    ],
+)
+def test_a_one_sentence_answer_against_a_short_source(
+    source: str, answer: str, old: str, new: str, language: str
+) -> None:
+    """A one-sentence source whose stop words are the claim language's too (in, was) is
+    still another language when it has one that language lacks (the) and none of its own;
+    and a claim whose few stop words do not settle its language against it is read in the
+    language they lean to when that lacks the source's own (issue 26)."""
+    support = _check([source], [answer])["sentences"][0]["support"]
+    assert support["basis"] == "language_neutral" and support["level"] == "supported"
+    assert support["steps"][0]["params"]["source_language"] == language  # di: not Italian
+    changed = _check([source], [answer.replace(old, new)])["sentences"][0]["support"]
+    assert changed["level"] != "supported" and new in " ".join(changed["numbers_missing"])
+
+
+def test_a_source_of_addresses_is_no_language() -> None:
+    """An e-mail address or a domain is no running text ("com" is a Portuguese stop
+    word): a source made of them is read in the claim's language (issue 26)."""
+    report = _check(["AUTHOR: ctanner@example.com, PUBLISHER: Example.com"], ["Police left [1]."])
+    assert report["sentences"][0]["support"]["basis"] == "sources"

@@ -213,6 +213,8 @@ def share(text: str, language: str, sample: int = SAMPLE, beside: str | None = N
     (True, 0.0)
     >>> share("The museum's garden is open daily.", "fr", beside="en")
     0.0
+    >>> share("Corvid API mengizinkan US$5 per menit, 5.000 per hari.", "en", beside="id")
+    0.0
     """
     part = text[:sample]
     if language in ("ja", "zh", "ko"):
@@ -229,12 +231,21 @@ def share(text: str, language: str, sample: int = SAMPLE, beside: str | None = N
     if beside is not None:
         # Words both languages have ("in", "a") say nothing of which of the two a text is
         # in: they do not count for ``language`` (an English page's "in 1872 ... in
-        # Brussels in 1924" is no German).
+        # Brussels in 1924" is no German); nor does one word alone, a loan in running text
+        # (Indonesian "5.000 permintaan per menit": per is English and Italian).
+        lower = " ".join(w for w in LETTERS.findall(part) if w.islower())
+        if _apart(lower, language, beside) < BILINGUAL_WORDS:
+            return 0.0
         theirs = stop_words(beside)
         mine = _scores(" ".join(w for w in LETTERS.findall(part) if w not in theirs), True)[
             language
         ]
     return mine / total
+
+
+BILINGUAL_WORDS = 2
+"""Distinct stop words of a language that a text's own language lacks, which :func:`share`
+needs before it counts any of them (``beside``)."""
 
 
 FOREIGN_SHARE = 0.1
@@ -342,22 +353,26 @@ FOREIGN_SHARED = 5
 with it."""
 
 
-def apart_lean(text: str, against: str) -> str | None:
+def apart_lean(text: str, against: str, prefer: str | None = None) -> str | None:
     """The language a short sentence's own stop words point to, against ``against``: the
     one with most stop words ``against`` lacks, one at least, when the sentence has none of
     ``against``'s that it lacks ("was" is English and German, "on" English alone: "RabbitMQ
-    3.13 was released on 22 February 2024" is no German).
+    3.13 was released on 22 February 2024" is no German). Of equals, English, else the
+    first, or ``prefer`` when it is one of them (Italian and Indonesian share "di").
 
     >>> apart_lean("RabbitMQ 3.13 was released on 22 February 2024.", "de")
     'en'
     >>> apart_lean("Il valore è 40.", "it")
+    >>> text = "Di region Frankfurt, tingkat Standard berbiaya US$0,023 per GB per bulan."
+    >>> apart_lean(text, "en"), apart_lean(text, "en", prefer="id")
+    ('it', 'id')
     """
     plain = _ACRONYM.sub(" ", text)
     counts = {lang: _apart(plain, lang, against) for lang in STEMMERS if lang != against}
     best = max(counts, key=lambda lang: (counts[lang], lang == DEFAULT))
     if counts[best] < 1 or _apart(plain, against, best):
         return None
-    return best
+    return prefer if prefer in counts and counts[prefer] == counts[best] else best
 
 
 def foreign_to(sentence: str, texts: list[str], language: str, least: int = 0) -> bool:

@@ -22,7 +22,8 @@ Support is only as good as the text a claim is compared with. For every claim:
 Languages: the answer's language is the pipeline's; a sentence whose own stop words clearly
 say another (:func:`ragcite.text.language.guess`) has that one. A source's language is
 guessed from its first :data:`SOURCE_SAMPLE` characters; a source whose language is not
-clear counts as the claim's, so an answer in the same language as its sources is judged
+clear counts as the claim's unless it is clearly not in the claim's
+(:func:`text_language`), so an answer in the same language as its sources is judged
 exactly as before.
 """
 
@@ -128,20 +129,24 @@ def _sample(text: str) -> str:
     ('abc', 2003, 3)
     >>> _sample("See https://example.org/de/la/page and www.example.com/it here.")
     'See   and   here.'
+    >>> _sample("AUTHOR: ctanner@example.com, PUBLISHER: MMARising.com. Read on.")
+    'AUTHOR:   PUBLISHER:   Read on.'
     """
     if len(text) > SOURCE_SAMPLE:
         size, step = SOURCE_SAMPLE // _SLICES, len(text) // _SLICES
         text = "\n".join(text[i * step : i * step + size] for i in range(_SLICES))
-    if "/" not in text and "www." not in text:  # no link: most sources, a C-speed test
+    if "/" not in text and "." not in text and "@" not in text:  # a C-speed test
         return text
     return _LINK.sub(" ", text)
 
 
 _OPENER = re.compile(r"(^|[.!?]\s+)([A-Z][a-z]+)\b")
 """A capitalised word that opens a sentence."""
-_LINK = re.compile(r"(?<!\S)\S*(?:://|www\.|/)\S*")
-r"""A whitespace-delimited word holding ``://``, ``www.`` or ``/``. Tried only where a word
-starts: from every position, ``\S*`` scanned each word once per character of it."""
+_LINK = re.compile(r"(?<!\S)\S*(?:://|www\.|/|@|[^\W\d_]\.[^\W\d_]{2,})\S*")
+r"""A whitespace-delimited word holding ``://``, ``www.``, ``/``, ``@`` or a dot between
+letters: a link, an address or a domain (``theguardian.com``: *com* is Portuguese). Tried
+only where a word starts: from every position, ``\S*`` scanned each word once per
+character of it."""
 
 
 @lru_cache(maxsize=512)
@@ -166,10 +171,45 @@ def text_language(text: str, claim: str | None) -> str | None:
     # keystroke in the answer), and a Vertex-maximum input has 200 sources.
     if claim is None:
         return None
-    found = _source_language(text) or _not_in(text, claim)
+    found = _source_language(text) or _not_in(text, claim) or _apart_from(text, claim)
     if found is None or found == claim or _share(text, claim, found) >= OWN_SHARE:
         return None
     return found
+
+
+def _apart_both(sentence: str, texts: list[str]) -> str | None:
+    """The sentence's language when neither it nor its basis texts tell theirs by their
+    stop words alone (a one-sentence answer against a one-sentence source), but each has
+    a stop word the other's language lacks and none of the other's own: the language with
+    the most of its stop words ("Das Britische Museum in London wurde 1753 gegründet":
+    das, wurde) against the texts' ("The British Museum in London was founded in 1753":
+    the, and was and in are German too).
+
+    >>> _apart_both("Das Britische Museum in London wurde 1753 gegründet.",
+    ...             ["The British Museum in London was founded in 1753."])
+    'de'
+    >>> _apart_both("The museum in London was founded in 1753.",
+    ...             ["The British Museum in London was founded in 1753."])
+    """
+    mine = runner_up(sentence, "")  # against no language: "" has no stop words
+    if mine is None:
+        return None
+    theirs = {_apart_from(text, mine) for text in texts}
+    if len(theirs) != 1 or (other := theirs.pop()) is None:
+        return None
+    return mine if apart_lean(sentence, other) == mine else None
+
+
+@lru_cache(maxsize=512)
+def _apart_from(text: str, claim: str) -> str | None:
+    # A source of a sentence or two, its few stop words shared ("The British Museum in
+    # London was founded in 1753": was and in are German too), is still another language
+    # than the claim's when it has a stop word that language lacks and none of that
+    # language's own (apart_lean), its sentence openers read in lower case; of languages
+    # with as many, the one its words are words of (Italian and Indonesian share "di").
+    part = _sample(text)
+    opened = _OPENER.sub(lambda m: m[1] + m[2].lower(), part)
+    return apart_lean(opened, claim, prefer=words_lean(part, [], claim))
 
 
 @lru_cache(maxsize=512)
@@ -274,7 +314,10 @@ def decide(
     known = answer_language if guess(joined, lower_only=False) is not None else None
     # The common case, settled once: a clear answer whose sources are all in its language
     # (or in none clearly) is judged as it always was, without asking each sentence.
-    uniform = known is not None and all(languages.raw(n) in (known, None) for n in with_text)
+    uniform = known is not None and all(
+        languages.raw(n) == known or (languages.raw(n) is None and languages.of(n, known) is None)
+        for n in with_text
+    )
     out: list[Basis | None] = []
     for sentence in sentences:
         if not sentence.is_claim:
@@ -338,7 +381,9 @@ def _set_languages(
         lang = claim_language(Sentence(plain, 0, 0, 0, 0), known)
     if lang is None and bodies:
         raw = {languages.raw(n) if n is not None else _source_language(t) for n, t in bodies}
-        if len(raw) == 1 and (only := raw.pop()) is not None:
+        if raw == {None}:
+            lang = _apart_both(sentence.text, [t for _, t in bodies])
+        elif len(raw) == 1 and (only := raw.pop()) is not None:
             texts = [t for _, t in bodies]
             lang = lean(sentence.text, only, answer_language)
             if lang is None and foreign_to(sentence.text, texts, only):

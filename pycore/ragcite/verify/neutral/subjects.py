@@ -476,14 +476,9 @@ def renamed(
             continue
         unit = Unit("name", term.surface, term.start, term.end, loose=True)
         previous = found_terms[k - 1] if k else None
-        if (
-            previous is not None
-            and previous.end == term.start - 1
-            and claim[previous.end] == " "
-            and previous.surface[:1].isupper()
-            and any(_word_in(previous.form, text.casefold()) for text in texts)
-        ):
-            after_name.append(unit)  # a surname after a kept first name (Ingrid Halvorsen)
+        if previous is not None and _after_kept(previous, term, claim, texts):
+            # a surname after a kept first name (Ingrid Halvorsen, Kaiser-Friedrich-Institut)
+            after_name.append(unit)
             follows[unit.start] = previous.surface
         elif (
             word.isascii()
@@ -507,7 +502,7 @@ def renamed(
                 (
                     m.group(1)
                     for text in texts
-                    for m in re.finditer(rf"(?<!\w){re.escape(first)} ([^\W\d_]+)", text)
+                    for m in re.finditer(rf"(?<!\w){re.escape(first)}[ -]([^\W\d_]+)", text)
                     if m.group(1) in lacking
                 ),
                 "",
@@ -518,6 +513,21 @@ def renamed(
         out.append((unit, name))
     out.sort(key=lambda pair: pair[0].start)
     return out
+
+
+def _after_kept(previous: Term, term: Term, claim: str, texts: list[str]) -> bool:
+    """Whether ``previous``, a capitalised word right before ``term``, is written in a
+    basis text: a kept first name (Ingrid Halvorsen). One space apart; or a hyphen, where
+    another hyphen follows ``term``: a name inside a German compound
+    (Kaiser-Friedrich-Institut), whose last part is the common noun, no name
+    (James-Webb-Weltraumteleskop, UNESCO-Welterbe)."""
+    if not previous.surface[:1].isupper() or previous.end != term.start - 1:
+        return False
+    gap = claim[previous.end]
+    inside = gap == "-" and claim[term.end : term.end + 1] == "-"
+    return (gap == " " or inside) and any(
+        _word_in(previous.form, text.casefold()) for text in texts
+    )
 
 
 def _lacking(

@@ -46,9 +46,6 @@ def score(
     ]
     if basis.excerpts:
         steps.insert(0, excerpt_step(basis))
-    if not units:
-        steps.append(Step("neutral_nothing", {"answer_language": basis.language}))
-        return _support("not_checkable", 0.0, basis, steps, flags=["other_language"])
     bodies = [body for _, body in texts]
     found = neutral.found(units, text, bodies, source_language, basis.language)
     for name, rendering in neutral.translated(
@@ -70,6 +67,11 @@ def score(
                 key=lambda pair: pair[0].start,
             )
             units, found = [u for u, _ in pairs], [hit for _, hit in pairs]
+    if not units:
+        # Nothing to compare, and no word stands where the source has a name the claim
+        # lacks (a German claim's names may be no units: Der Marquis von Alorna).
+        steps.append(Step("neutral_nothing", {"answer_language": basis.language}))
+        return _support("not_checkable", 0.0, basis, steps, flags=["other_language"])
     missing = [u for u, hit in zip(units, found, strict=True) if not hit]
     cut = basis.kind == "provider_excerpt_cut"
     if missing and cut:
