@@ -524,3 +524,27 @@ def test_a_source_of_addresses_is_no_language() -> None:
     word): a source made of them is read in the claim's language (issue 26)."""
     report = _check(["AUTHOR: ctanner@example.com, PUBLISHER: Example.com"], ["Police left [1]."])
     assert report["sentences"][0]["support"]["basis"] == "sources"
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "Il centro storico di Napoli è stato iscritto nel Patrimonio mondiale dell'UNESCO nel "
+        "1995.",
+        "Le centre historique de Naples a été inscrit au patrimoine mondial de l'UNESCO en 1995.",
+        "O centro histórico de Nápoles foi inscrito como Patrimônio Mundial da UNESCO em 1995.",
+    ],
+)
+def test_a_title_written_before_its_name_and_a_genitive(source: str) -> None:
+    """A source that writes a title's common word before its name through a genitive
+    (Patrimonio mondiale dell'UNESCO, patrimoine mondial de l'UNESCO) titles that name as
+    one that writes it right before (premio Nobel): the English title's words after the
+    name are its translation (issue 26). A changed name is still listed."""
+    answer = (
+        "The historic centre of Naples was inscribed as a UNESCO World Heritage Site in 1995 [1]."
+    )
+    support = _check([source], [answer])["sentences"][0]["support"]
+    assert support["level"] == "supported" and not support["missing_names"]
+    changed = _check([source], [answer.replace("UNESCO", "UNICEF")])["sentences"][0]["support"]
+    assert changed["level"] != "supported"
+    assert "UNICEF" in " ".join(changed["missing_names"])

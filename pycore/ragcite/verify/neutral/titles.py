@@ -266,7 +266,32 @@ def _title_tail(
 
 @cache
 def _titled_pattern(name: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<!\w)([^\W\d_]+) (?i:{re.escape(name)})(?!\w)(?: ([^\W\d_]+))?")
+    return re.compile(rf"(?<!\w)([^\W\d_]+) (?i:{re.escape(name)})(?!\w)(?: (?P<after>[^\W\d_]+))?")
+
+
+_ELIDED = {"it": ("dell", "d"), "fr": ("d",)}
+"""A language's genitives written elided onto the name (dell'UNESCO, d'Orsay)."""
+
+
+@cache
+def _genitive_pattern(name: str, language: str) -> re.Pattern[str]:
+    """A title's common word, maybe an adjective, and a genitive before ``name``: Museo del
+    Prado, Patrimonio mondiale dell'UNESCO, patrimoine mondial de l'UNESCO, Patrimônio
+    Mundial da UNESCO. Matches nothing for a language without genitives listed."""
+    of = sorted(_GENITIVES.get(language, frozenset()) - _AT, key=len, reverse=True)
+    elided = "|".join(_ELIDED.get(language, ()))
+    if not of:
+        return re.compile(r"(?!)")
+    joins = rf" (?:{'|'.join(of)})(?: l['’]| )" + (rf"| (?:{elided})['’]" if elided else "")
+    return re.compile(
+        rf"(?<!\w)([^\W\d_]+)(?: [^\W\d_]+)?(?:{joins})(?i:{re.escape(name)})(?!\w)"
+        rf"(?: (?P<after>[^\W\d_]+))?"
+    )
+
+
+_AT = frozenset(("al", "alla"))
+"""Genitives of :data:`_GENITIVES` that also say where (Teatro alla Scala, but also debuttò
+al Teatro): after a word that may be a verb, they join no title."""
 
 
 def _titled_in(name: str, claim: str, texts: list[str], language: str) -> bool:
@@ -278,6 +303,9 @@ def _titled_in(name: str, claim: str, texts: list[str], language: str) -> bool:
 
     >>> _titled_in("Nobel", "the Nobel Prize", ["Vinse il premio Nobel per la fisica."], "it")
     True
+    >>> _titled_in("UNESCO", "a UNESCO World Heritage Site", ["nel Patrimonio mondiale"
+    ...            " dell'UNESCO"], "it")
+    True
     >>> _titled_in("Becquerel", "Henri Becquerel", ["con Pierre Curie e Henri Becquerel."], "it")
     False
 
@@ -288,9 +316,10 @@ def _titled_in(name: str, claim: str, texts: list[str], language: str) -> bool:
     False
     """
     folded = claim.casefold()
+    patterns = (_titled_pattern(name), _genitive_pattern(name, language))
     for text in texts:
-        for m in _titled_pattern(name).finditer(text):
-            word, after = m.group(1), m.group(2)
+        for m in (m for pattern in patterns for m in pattern.finditer(text)):
+            word, after = m.group(1), m.group("after")
             lower = word.casefold()
             if after and after[:1].isupper() and not _word_in(after.casefold(), folded):
                 continue  # title, first name, surname: the claim changed the surname
@@ -390,9 +419,6 @@ def _title_word(unit: Unit, language: str) -> bool:
     )
 
 
-_ONE_WORD = re.compile(r" ([^\W\d_]{1,5}) ")
-
-
 _GENITIVES = {
     "it": frozenset(("di", "del", "della", "dello", "dei", "degli", "delle", "alla", "al")),
     "es": frozenset(("de", "del")),
@@ -406,9 +432,14 @@ Scala, Museo del Prado, Bank of England): a genitive, not a preposition of place
 motion (desde Drymen hasta Fort William)."""
 
 
+_ONE_WORD = re.compile(r" ([^\W\d_]{1,5}) ")
+
+
 def _before_name(gap: str, language: str) -> bool:
     """Whether a title's common word and the name after it are one space apart, or one
-    genitive (:data:`_GENITIVES`)."""
+    genitive (:data:`_GENITIVES`). Not with a word between them: an adjective there
+    (Patrimonio mondiale dell'UNESCO) is spelt as a verb is (La Turandot di Verdi debuttò
+    al Teatro alla Scala)."""
     if gap == " ":
         return True
     m = _ONE_WORD.fullmatch(gap)
