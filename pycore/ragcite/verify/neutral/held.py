@@ -221,15 +221,27 @@ _COGNATE_LENGTH = 3
 _DOUBLED = re.compile(r"(.)\1+")
 
 
+_SOFT = re.compile(r"[cz](?=[eiy])")
+"""c and z before e, i or y, which the soft key spells s (:func:`_cognate_keys`)."""
+
+
 @lru_cache(maxsize=65536)
-def _cognate_key(word: str) -> str:
-    """A word with accents dropped; c, z, qu and x spelt as k, k, k, ks; ph, th and y as f,
-    t and i; doubled letters single: Vektor and vector, Prozess and process, Indeks and
-    index, Quênia and Kenya, Olimpiade and Olympic, Comisión and Commission meet."""
+def _cognate_keys(word: str) -> tuple[str, ...]:
+    """A word's keys, accents dropped; qu and x spelt as k and ks; ph, th and y as f, t and
+    i; doubled letters single; then c and z as k (the hard key: Vektor and vector, Prozess
+    and process, Quênia and Kenya, Olimpiade and Olympic, Comisión and Commission,
+    Caesar and Cesare) and, where they differ, before e, i and y as s, as Indonesian spells
+    them (the soft key: Central and Sentral, Cyprus and Siprus, process and proses).
+
+    >>> _cognate_keys("central"), _cognate_keys("sentral"), _cognate_keys("comisión")
+    (('kentral', 'sentral'), ('sentral',), ('komision',))
+    """
     flat = "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
     flat = flat.replace("ph", "f").replace("th", "t").replace("y", "i").replace("qu", "k")
-    flat = flat.replace("x", "ks").replace("c", "k").replace("z", "k")
-    return _DOUBLED.sub(r"\1", flat)  # Kommission, Comisión
+    flat = flat.replace("x", "ks")
+    hard = _DOUBLED.sub(r"\1", flat.replace("c", "k").replace("z", "k"))  # Kommission
+    soft = _DOUBLED.sub(r"\1", _SOFT.sub("s", flat).replace("c", "k").replace("z", "k"))
+    return (hard,) if soft == hard else (hard, soft)
 
 
 @lru_cache(maxsize=TEXTS_KEPT)
@@ -238,8 +250,8 @@ def _cognates(text: str) -> dict[str, tuple[str, ...]]:
     under itself (kept: :data:`TEXTS_KEPT`)."""
     out: dict[str, list[str]] = {}
     for word in set(_LETTERS.findall(text.casefold())):
-        key = _cognate_key(word)
-        out.setdefault(key[:_COGNATE_PREFIX], []).append(key)
+        for key in _cognate_keys(word):
+            out.setdefault(key[:_COGNATE_PREFIX], []).append(key)
     return {prefix: tuple(keys) for prefix, keys in out.items()}
 
 
@@ -256,7 +268,11 @@ def _cognate_in(word: str, text: str, compounds: bool = False) -> bool:
     >>> _cognate_in("río", "Rio de Janeiro"), _cognate_in("rom", "Roma")
     (True, False)
     """
-    key = _cognate_key(word)
+    return any(_key_in(key, text, compounds) for key in _cognate_keys(word))
+
+
+def _key_in(key: str, text: str, compounds: bool) -> bool:
+    """Whether ``text`` holds a word with a key near ``key`` (:func:`_cognate_in`)."""
     if len(key) < _COGNATE_PREFIX:
         return key in _cognates(text).get(key, ())
     for other in _cognates(text).get(key[:_COGNATE_PREFIX], ()):
