@@ -266,6 +266,12 @@ def test_a_currency_code_is_held_by_its_name() -> None:
         ("La autoridad italiana multó a Meta.", "italiana", "The Italian authority.", True),
         ("The German regulator fined Meta.", "German", "Die Behörde in Österreich.", False),
         ("The Irish regulator fined Meta.", "Irish", "L'autorità francese.", False),
+        # A place by its people's adjective: the place's name and an adjective's ending.
+        ("Bank Sentral Eropa menaikkan suku bunga.", "Eropa", "The European Central Bank.", True),
+        ("Il keniano vinse a Berlino.", "Berlino", "The Kenyan won in Berlin.", True),
+        ("La maratona in Kenia.", "Kenia", "The Kenyan runner won.", True),
+        ("El vino de Chile.", "Chile", "A dish of chili for the children.", False),
+        ("La maratona in Kenia.", "Kenia", "The Ethiopian runner won.", False),
         # A currency and its country: an ISO 4217 code opens with the country's code.
         ("Biayanya 1,2 miliar kroner Denmark.", "Denmark", "It cost DKK 1.2 billion.", True),
         ("It cost DKK 1.2 billion.", "DKK", "Biayanya 1,2 miliar kroner Denmark.", True),

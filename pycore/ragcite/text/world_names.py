@@ -222,8 +222,77 @@ def held_elsewhere(start: int, end: int, claim: str, texts: list[str]) -> bool:
         s <= start
         and end <= e
         and any(
-            c in (named := concepts_in(t)) or not related.get(c, frozenset()).isdisjoint(named)
+            c in (named := concepts_in(t))
+            or not related.get(c, frozenset()).isdisjoint(named)
+            or (c < _places() and _adjective_in(c, t))
             for t in texts
         )
         for s, e, c in _spans(claim)
+    )
+
+
+# fmt: off
+_PEOPLE_ENDINGS = frozenset(
+    (
+        "an", "ean", "ian", "ans", "eans", "ians", "ese",  # en: European, Kenyan, Japanese
+        "ano", "ana", "ani", "ane", "anos", "anas", "eo", "ea", "ei", "ee", "eos", "eas",
+        "ese", "esi", "es", "esa", "esas", "eses", "ense", "enses", "eu", "eia", "eus",
+        "eias",  # it, es, pt: europeo, keniano, kenianos, cinese, canadense, europeu
+        "een", "eenne", "eens", "eennes", "ien", "ienne", "iens", "iennes", "ain", "aine",
+        "ains", "aines", "ais", "aise", "aises", "ois", "oise", "oises",  # fr: européen
+        "er", "isch", "ische", "ischen", "ischer", "isches", "ischem",  # de: europäisch
+    )
+)
+# fmt: on
+"""What a people's adjective adds to its place's name, in the seven languages (Indonesian
+writes the place's name itself: Bank Sentral Eropa)."""
+
+_STEM_LETTERS = 4
+
+
+@cache
+def _place_stems(concept: int) -> frozenset[str]:
+    """A place's one-word forms, folded, each also without its final vowel (Europa:
+    europ), four letters at least."""
+    out: set[str] = set()
+    for form in concepts()[concept]:
+        k = key(form)
+        if " " in k or len(k) < _STEM_LETTERS:
+            continue
+        out.add(k)
+        if k[-1] in "aeiouy" and len(k) > _STEM_LETTERS:
+            out.add(k[:-1])
+    return frozenset(out)
+
+
+@lru_cache(maxsize=64)
+def _words_by_start(text: str) -> dict[str, frozenset[str]]:
+    """A text's folded words, by their first four letters."""
+    out: dict[str, set[str]] = {}
+    for m in _WORD.finditer(text):
+        word = fold(m.group())
+        out.setdefault(word[:_STEM_LETTERS], set()).add(word)
+    return {start: frozenset(words) for start, words in out.items()}
+
+
+def _adjective_in(concept: int, text: str) -> bool:
+    """Whether ``text`` writes the adjective of a place's people, the place's name (or it
+    without its final vowel) and one of :data:`_PEOPLE_ENDINGS`: European, europeo,
+    européen, europäisch for Europe, Europa, Eropa; Kenyan, keniano for Kenya.
+
+    >>> europe = spans("Eropa")[0][2]
+    >>> _adjective_in(europe, "The European Central Bank"), _adjective_in(europe, "Europe")
+    (True, False)
+    >>> chile = spans("Chile")[0][2]
+    >>> _adjective_in(chile, "Chilean wine"), _adjective_in(chile, "chili and children")
+    (True, False)
+    """
+    words = _words_by_start(text)
+    index, _ = _index()
+    return any(
+        word.startswith(stem)
+        and word[len(stem) :] in _PEOPLE_ENDINGS
+        and word not in index  # a name of its own (Guinea in Guinea-Bissau, Guiné: guin)
+        for stem in _place_stems(concept)
+        for word in words.get(stem[:_STEM_LETTERS], ())
     )
