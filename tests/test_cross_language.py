@@ -561,3 +561,24 @@ def test_a_soft_c_is_a_cognate_s() -> None:
     assert "Sentral" not in " ".join(support["missing_names"])
     changed = _check([source], [answer.replace("Eropa", "Jepang")])["sentences"][0]["support"]
     assert "Jepang" in " ".join(changed["missing_names"])
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Lise Meitner a travaillé avec Otto Hahn à l'Institut Kaiser-Wilhelm de Berlin pendant "
+        "30 ans [1].",
+        "Lise Meitner lavorò con Otto Hahn all'Istituto Kaiser-Wilhelm di Berlino per 30 anni [1].",
+    ],
+)
+def test_a_hyphenated_name_s_word_is_no_title_word(answer: str) -> None:
+    """A word joined by a hyphen to the name before it is a word of that name, not a
+    title's common word before a held place (l'Institut Kaiser-Friedrich de Berlin: not
+    "the Friedrich of Berlin"), so a changed one is listed (issue 26)."""
+    source = (
+        "Lise Meitner worked with Otto Hahn at the Kaiser Wilhelm Institute in Berlin for 30 years."
+    )
+    support = _check([source], [answer])["sentences"][0]["support"]
+    assert support["level"] == "supported" and not support["missing_names"]
+    changed = _check([source], [answer.replace("Wilhelm", "Friedrich")])["sentences"][0]["support"]
+    assert changed["level"] != "supported" and changed["missing_names"] == ["Friedrich"]

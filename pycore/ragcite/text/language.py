@@ -37,6 +37,21 @@ _CJK = re.compile(
 )
 """Any character of the three above: most texts have none, and one search says so."""
 _ACRONYM = re.compile(r"\b[A-Z]{2,}\b")
+_ELISION = re.compile(r"([^\W\d_]+)['’](?=[^\W\d_]{3})")
+"""A word elided onto the next (Italian all'Istituto, dell'UNESCO; French d'Internet,
+qu'elle): it votes only for the languages that elide (:data:`_ELIDING`), its bare letters
+being another language's word too (all). An English contraction's tail is shorter (don't,
+it's)."""
+_ELIDING = frozenset(("fr", "it"))
+
+
+def _elided(m: re.Match[str]) -> str:
+    """An elided word kept where an eliding language has it as a stop word (d', qu'),
+    else a space (all')."""
+    word = m.group(1)
+    return word if any(word.lower() in stop_words(lang) for lang in _ELIDING) else " "
+
+
 """A word in capitals: an acronym, no stop word (US, IT, NO)."""
 ID_SUFFIXES = ("kan", "nya")
 """Indonesian's verb suffix and possessive enclitic (membukukan, sebelumnya): a word of
@@ -181,7 +196,18 @@ def _scores(sample: str, lower_only: bool = False, least: int = 1) -> dict[str, 
     looked up once (a page repeats its stop words hundreds of times)."""
     votes = _votes()
     score = dict.fromkeys(STEMMERS, 0.0)
+    elided = Counter(
+        m.group(1).lower()
+        for m in _ELISION.finditer(sample)
+        if m.group(1).islower() or not lower_only
+    )
+    sample = _ELISION.sub(" ", sample)
     words = Counter(LETTERS.findall(sample if lower_only else _ACRONYM.sub(" ", sample).lower()))
+    for word, count in elided.items():
+        # Only the languages that elide: all'Istituto is no English "all".
+        for language, weight in votes.get(word, []) if len(word) >= least else []:
+            if language in _ELIDING:
+                score[language] += weight * count
     # Only the stop words vote: a page has hundreds of distinct words, a few dozen of them
     # stop words, picked out first. In the words' order, so the sums are the same floats.
     voting = [(w, c) for w, c in words.items() if w in votes and len(w) >= least]
@@ -337,7 +363,7 @@ def _apart(text: str, language: str, other: str) -> int:
     """How many distinct words of a text (two letters or more) are stop words of
     ``language`` and not of ``other``."""
     own, theirs = stop_words(language), stop_words(other)
-    words = {w for w in LETTERS.findall(text.lower()) if len(w) >= 2}
+    words = {w for w in LETTERS.findall(_ELISION.sub(_elided, text).lower()) if len(w) >= 2}
     return len({w for w in words if w in own and w not in theirs})
 
 
@@ -396,10 +422,15 @@ def foreign_to(sentence: str, texts: list[str], language: str, least: int = 0) -
     True
     >>> foreign_to("Puccini's Turandot premiered at La Scala.", ["Le Turandot de Puccini."], "fr")
     True
+    >>> foreign_to("Lise Meitner lavorò con Otto Hahn all'Istituto di Berlino per 30 anni.",
+    ...            ["Lise Meitner worked with Otto Hahn at the Institute in Berlin."], "en")
+    True
     """
     # Identifiers, paths and versions are written alike in every language (corvid-large-2,
     # hnsw.ef_search): their parts are no words of either.
-    words = LETTERS.findall(_POSSESSIVE.sub(" ", _CODE_LIKE.sub(" ", sentence)))
+    words = LETTERS.findall(
+        _ELISION.sub(_elided, _POSSESSIVE.sub(" ", _CODE_LIKE.sub(" ", sentence)))
+    )
     votes = _votes()
     if any(votes.get(w) == [(language, 1.0)] for w in words):
         return False  # a stop word of that language alone (di, che, der, yang)

@@ -93,6 +93,7 @@ def found(
             and not hits[i]
             and hits[i + 1]
             and adjacent
+            and not _hyphen_joined(units, i, claim)
             and not (
                 # the one word the sources do not hold: it stands for the source's word
                 sum(not hit for hit in hits) == 1 and _named_before(after.surface, claim, texts)
@@ -103,6 +104,13 @@ def found(
     _translated_title(units, claim, claim_language, hits, title, texts)
     _defined(units, claim, hits)
     return hits
+
+
+def _hyphen_joined(units: list[Unit], i: int, claim: str) -> bool:
+    """Whether unit i is joined by a hyphen to the name before it: a word of that name
+    (l'Institut Kaiser-Friedrich de Berlin), no title's common word, which stands on its
+    own (Premio Nobel, Teatro alla Scala)."""
+    return i > 0 and units[i - 1].end == units[i].start - 1 and claim[units[i - 1].end] == "-"
 
 
 def _role(units: list[Unit], claim: str, hits: list[bool]) -> None:
@@ -209,7 +217,7 @@ def _translated_title(
             # A place and a word of the claim's language: the place's airport, bank or
             # university (Copenhagen [Airport], [Aeroporto] de Copenhague).
             for i in run:
-                hits[i] = hits[i] or title[i]
+                hits[i] = hits[i] or (title[i] and not _hyphen_joined(units, i, claim))
             continue
         if len(run) < 3 or sum(hits[i] for i in run) < 2:
             continue
@@ -223,7 +231,12 @@ def _translated_title(
             and before.group(1).casefold() not in stop_words(language)
         )
         for k, i in enumerate(run):
-            if hits[i] or not title[i] or (k == 0 and not opened):
+            if (
+                hits[i]
+                or not title[i]
+                or (k == 0 and not opened)
+                or _hyphen_joined(units, i, claim)
+            ):
                 continue
             if k and _named_after(units[run[k - 1]].surface, claim, texts):
                 continue  # Kaiser Friedrich Institute for Kaiser Wilhelm Institut
