@@ -503,6 +503,15 @@ def test_a_changed_name_in_a_german_claim_is_listed(
             "id",
             id="an Indonesian source with an Italian stop word and an English loan",
         ),
+        pytest.param(
+            "Il Parco Nord, lo stadio del club, ha una capienza di 41.200 spettatori per le "
+            "partite di campionato.",
+            "Parco Nord seats 41,200 spectators for league matches [1].",
+            "41,200",
+            "42,200",
+            "it",
+            id="an Italian source whose stop words Spanish shares",
+        ),
     ],
 )
 def test_a_one_sentence_answer_against_a_short_source(

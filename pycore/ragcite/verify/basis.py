@@ -383,7 +383,11 @@ def _set_languages(
         raw = {languages.raw(n) if n is not None else _source_language(t) for n, t in bodies}
         if raw == {None}:
             lang = _apart_both(sentence.text, [t for _, t in bodies])
-        elif len(raw) == 1 and (only := raw.pop()) is not None:
+            # Else texts whose stop words do not settle their language but clearly are not
+            # the answer's (Il Signal Iduna Park, lo stadio del club, ha una capienza di…:
+            # Spanish shares del, una) stand for that language.
+            raw = {_not_in(t, answer_language) for _, t in bodies} if lang is None else raw
+        if lang is None and len(raw) == 1 and (only := raw.pop()) is not None:
             texts = [t for _, t in bodies]
             lang = lean(sentence.text, only, answer_language)
             if lang is None and foreign_to(sentence.text, texts, only):
