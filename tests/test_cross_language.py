@@ -591,3 +591,15 @@ def test_a_hyphenated_name_s_word_is_no_title_word(answer: str) -> None:
     assert support["level"] == "supported" and not support["missing_names"]
     changed = _check([source], [answer.replace("Wilhelm", "Friedrich")])["sentences"][0]["support"]
     assert changed["level"] != "supported" and changed["missing_names"] == ["Friedrich"]
+
+
+def test_a_month_of_a_sister_language_is_read() -> None:
+    """A short Portuguese sentence whose few stop words are Spanish too (desde, de) may be
+    read as Spanish: its month (outubro) is still read as one, so a changed month is listed
+    (issue 26)."""
+    source = "Ana Costa has been rector since 1 November 2021."
+    answer = "Ana Costa é reitora desde 1º de novembro de 2021 [1]."
+    support = _check([source], [answer])["sentences"][0]["support"]
+    assert support["level"] == "supported"
+    changed = _check([source], [answer.replace("novembro", "outubro")])["sentences"][0]["support"]
+    assert changed["level"] != "supported" and "outubro" in " ".join(changed["numbers_missing"])

@@ -148,7 +148,7 @@ def units(text: str, language: str) -> list[Unit]:
             add(Unit("quote", quoted, m.start(1), m.end(1)))
     numbers = find_numbers(text, language)
     dated: set[int] = set()
-    for date in find_dates(text, language, (t.form for t in terms(text, language) if t.form)):
+    for date in _dates(text, language):
         add(Unit("date", text[date.start : date.end], date.start, date.end, date=date))
         dated.update(j for j, n in enumerate(numbers) if date.start <= n.start < date.end)
     seen: set[tuple[str, str | None, int]] = set()
@@ -190,6 +190,33 @@ def units(text: str, language: str) -> list[Unit]:
             add(Unit("name", term.surface, term.start, term.end, loose=True))
     found.sort(key=lambda u: u.start)
     return found
+
+
+_ROMANCE = ("it", "es", "pt", "fr")
+"""Languages close enough that a short sentence's few stop words may name the wrong one
+(Giovanni Molari é reitor desde 1º de outubro de 2021: desde and de are Spanish too), and
+whose month names are no words of each other's."""
+
+
+def _dates(text: str, language: str) -> list[Date]:
+    """A claim's dates (:func:`~ragcite.text.numbers.find_dates`) in its language, and, in
+    a Romance language, those the other Romance languages' month names make where these
+    found none (:data:`_ROMANCE`).
+
+    >>> [d.month for d in _dates("Reitor desde 1º de outubro de 2021.", "es")]
+    [9]
+    """
+    dates = find_dates(text, language, (t.form for t in terms(text, language) if t.form))
+    if language not in _ROMANCE:
+        return dates
+    for other in _ROMANCE:
+        if other != language:
+            dates += [
+                d
+                for d in find_dates(text, other)
+                if not any(d.start < e.end and e.start < d.end for e in dates)
+            ]
+    return sorted(dates, key=lambda d: d.start)
 
 
 _ARTICLES = frozenset(("la", "le", "les", "el", "il", "lo", "los", "las", "der", "die", "das"))
