@@ -512,6 +512,14 @@ def test_a_changed_name_in_a_german_claim_is_listed(
             "it",
             id="an Italian source whose stop words Spanish shares",
         ),
+        pytest.param(
+            "Paket Nimbus berbiaya US$9 per pengguna per bulan dan mencakup penyimpanan 30 GB.",
+            "The Nimbus plan costs $9 per user per month and includes 30 GB of storage [1].",
+            "30 GB",
+            "50 GB",
+            "id",
+            id="an Indonesian source with one stop word and per",
+        ),
     ],
 )
 def test_a_one_sentence_answer_against_a_short_source(
