@@ -520,6 +520,15 @@ def test_a_changed_name_in_a_german_claim_is_listed(
             "id",
             id="an Indonesian source with one stop word and per",
         ),
+        pytest.param(
+            "Die Funktion `loadConfig()` wurde in Version 2.1.0 als veraltet markiert und durch "
+            "`readConfig()` ersetzt. Sie wird in Version 3.0.0 entfernt.",
+            "`loadConfig()` was deprecated in version 2.1.0 in favour of `readConfig()` [1].",
+            "2.1.0",
+            "2.2.0",
+            "de",
+            id="a cognate written alike in a short claim (version)",
+        ),
     ],
 )
 def test_a_one_sentence_answer_against_a_short_source(

@@ -401,12 +401,15 @@ def apart_lean(text: str, against: str, prefer: str | None = None) -> str | None
     return prefer if prefer in counts and counts[prefer] == counts[best] else best
 
 
-def foreign_to(sentence: str, texts: list[str], language: str, least: int = 0) -> bool:
+def foreign_to(
+    sentence: str, texts: list[str], language: str, least: int = 0, spare: int = 0
+) -> bool:
     """Whether a sentence whose stop words do not tell its language (:func:`lean`) is not
     in ``language``, that of ``texts``: it has no stop word that language alone has, and
     of its content words (lower case, four letters or more, :data:`FOREIGN_WORDS` at least
     or ``least``; its first word too) at most one in :data:`FOREIGN_SHARED` is a word of
-    each text. A claim drawn from a
+    each text, or ``spare`` if more (a cognate written alike in a short sentence: version).
+    A claim drawn from a
     text in its own language shares some of its words; one in another language shares
     names and numbers only (and cognates, which are not the same word: million, milioni).
 
@@ -443,7 +446,7 @@ def foreign_to(sentence: str, texts: list[str], language: str, least: int = 0) -
     # word is shared only where a text writes it in lower case: a name opening the sentence
     # (Kipchoge, Yellowstone) is kept by any translation.
     opening = {first[0].lower()} & content if first else set()
-    allowed = len(content) // FOREIGN_SHARED
+    allowed = max(spare, len(content) // FOREIGN_SHARED)
     return all(
         len((content - opening) & _words(text)) + len(opening & _lower_words(text)) <= allowed
         for text in texts

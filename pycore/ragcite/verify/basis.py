@@ -242,6 +242,10 @@ class Languages:
         return self._known[key]
 
 
+SPARE = 1
+"""Content words a sentence with a stop word of its own may share with basis texts in
+another language: a cognate written alike (version, minimum)."""
+
 KIN_SENTENCE = 2
 """Stop words of its own a sentence's leading language needs against a close runner-up
 (:func:`ragcite.text.language.kin`): "on" and "and" against Italian's none."""
@@ -402,9 +406,10 @@ def _set_languages(
                 )
             if lang is None and (other := apart_lean(sentence.text, only)) is not None:
                 # One stop word the basis language lacks and none of its own, and no word
-                # of the basis either ("RabbitMQ 3.13 was released on 22 February 2024"
-                # against a German page): that stop word's language.
-                lang = other if foreign_to(sentence.text, texts, only, least=1) else None
+                # of the basis either, save one cognate written alike in three or more
+                # ("RabbitMQ 3.13 was released on 22 February 2024" against a German page;
+                # "was deprecated in version 4.2.0", Version): that stop word's language.
+                lang = other if foreign_to(sentence.text, texts, only, 1, SPARE) else None
     basis.language = lang or answer_language
     basis.source_language = other_language(
         lang,
