@@ -620,3 +620,14 @@ def test_a_month_of_a_sister_language_is_read() -> None:
     assert support["level"] == "supported"
     changed = _check([source], [answer.replace("novembro", "outubro")])["sentences"][0]["support"]
     assert changed["level"] != "supported" and "outubro" in " ".join(changed["numbers_missing"])
+
+
+def test_a_score_written_with_a_colon_is_one_unit() -> None:
+    """German and French write a score with a colon (3:1): its two numbers are compared
+    together, so a changed score is listed whole (issue 26)."""
+    source = "Porto beat Monaco 3–0 in the final in Gelsenkirchen on 26 May 2004."
+    answer = "Porto besiegte Monaco am 26. Mai 2004 im Finale in Gelsenkirchen mit 3:0 [1]."
+    support = _check([source], [answer])["sentences"][0]["support"]
+    assert support["level"] == "supported"
+    changed = _check([source], [answer.replace("3:0", "2:0")])["sentences"][0]["support"]
+    assert changed["level"] != "supported" and changed["numbers_missing"] == ["2:0"]

@@ -63,9 +63,10 @@ _TIME = re.compile(
 ``10h30`` (two digits after each separator)."""
 
 
-_PAIR = re.compile(r"(?<![\w.,:/–-])\d{1,2} ?[–-] ?\d{1,2}(?![\w.,:/–-]| ?%)")
+_PAIR = re.compile(r"(?<![\w.,:/–-])\d{1,2}(?: ?[–-] ?\d{1,2}|:\d)(?![\w.,:/–-]| ?%)")
 """Two small numbers joined by a dash: a score (3–1) or a short range (10-12), compared
-together (2–1 is no 3–1 because a source has a 2 somewhere)."""
+together (2–1 is no 3–1 because a source has a 2 somewhere); or by a colon before one digit,
+as German and French write a score (3:1; two digits after it are a time, 10:30)."""
 
 
 _SPACES = re.compile(r"\s+")
