@@ -631,3 +631,22 @@ def test_a_score_written_with_a_colon_is_one_unit() -> None:
     assert support["level"] == "supported"
     changed = _check([source], [answer.replace("3:0", "2:0")])["sentences"][0]["support"]
     assert changed["level"] != "supported" and changed["numbers_missing"] == ["2:0"]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Norma, de Bellini, estreou no Teatro alla Scala em 26 de dezembro de 1831 [1].",
+        "Norma karya Bellini pertama kali dipentaskan di Teatro alla Scala pada 26 Desember "
+        "1831 [1].",
+    ],
+)
+def test_a_title_kept_in_another_head_first_language(answer: str) -> None:
+    """A title kept as another head-first language writes it, through that language's
+    genitive (Teatro alla Scala in a Portuguese or Indonesian claim), holds its common
+    word before the held name as the claim language's own genitive does (issue 26)."""
+    source = "Bellini's Norma premiered at La Scala on 26 December 1831."
+    support = _check([source], [answer])["sentences"][0]["support"]
+    assert support["level"] == "supported" and not support["missing_names"]
+    changed = _check([source], [answer.replace("Scala", "Fenice")])["sentences"][0]["support"]
+    assert changed["level"] != "supported" and "Fenice" in " ".join(changed["missing_names"])

@@ -197,7 +197,7 @@ def _apart_both(sentence: str, texts: list[str]) -> str | None:
     theirs = {_apart_from(text, mine) for text in texts}
     if len(theirs) != 1 or (other := theirs.pop()) is None:
         return None
-    return mine if apart_lean(sentence, other) == mine else None
+    return mine if apart_lean(sentence, other, prefer=mine) == mine else None
 
 
 @lru_cache(maxsize=512)

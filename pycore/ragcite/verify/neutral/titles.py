@@ -444,19 +444,30 @@ _GENITIVES = {
 Scala, Museo del Prado, Bank of England): a genitive, not a preposition of place or
 motion (desde Drymen hasta Fort William)."""
 
+_FOREIGN_GENITIVES = frozenset().union(*(_GENITIVES[lang] for lang in ("it", "es", "pt", "fr")))
+"""The genitives of the head-first languages with a list (:data:`_GENITIVES`)."""
+
 
 _ONE_WORD = re.compile(r" ([^\W\d_]{1,5}) ")
 
 
 def _before_name(gap: str, language: str) -> bool:
     """Whether a title's common word and the name after it are one space apart, or one
-    genitive (:data:`_GENITIVES`). Not with a word between them: an adjective there
+    genitive (:data:`_GENITIVES`; another head-first language's that is no stop word of the
+    claim's, Teatro alla Scala in Portuguese). Not with a word between them: an adjective there
     (Patrimonio mondiale dell'UNESCO) is spelt as a verb is (La Turandot di Verdi debuttò
     al Teatro alla Scala)."""
     if gap == " ":
         return True
     m = _ONE_WORD.fullmatch(gap)
-    return m is not None and m.group(1).casefold() in _GENITIVES.get(language, frozenset())
+    if m is None:
+        return False
+    word = m.group(1).casefold()
+    # Or another head-first language's genitive, no word of the claim's own: a title kept
+    # as that language writes it (Teatro alla Scala in a Portuguese or Indonesian claim).
+    return word in _GENITIVES.get(language, frozenset()) or (
+        word in _FOREIGN_GENITIVES and word not in stop_words(language)
+    )
 
 
 _CONJUNCTIONS = frozenset(("and", "or", "e", "ed", "o", "y", "u", "et", "ou", "und", "dan"))
