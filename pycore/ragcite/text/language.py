@@ -37,6 +37,7 @@ _CJK = re.compile(
 )
 """Any character of the three above: most texts have none, and one search says so."""
 _ACRONYM = re.compile(r"\b[A-Z]{2,}\b")
+"""A word in capitals: an acronym, no stop word (US, IT, NO)."""
 _ELISION = re.compile(r"([^\W\d_]+)['’](?=[^\W\d_]{3})")
 """A word elided onto the next (Italian all'Istituto, dell'UNESCO; French d'Internet,
 qu'elle): it votes only for the languages that elide (:data:`_ELIDING`), its bare letters
@@ -52,7 +53,6 @@ def _elided(m: re.Match[str]) -> str:
     return word if any(word.lower() in stop_words(lang) for lang in _ELIDING) else " "
 
 
-"""A word in capitals: an acronym, no stop word (US, IT, NO)."""
 ID_SUFFIXES = ("kan", "nya")
 """Indonesian's verb suffix and possessive enclitic (membukukan, sebelumnya): a word of
 :data:`ID_SUFFIX_LETTERS` letters or more ending in one votes for Indonesian as a stop
@@ -203,11 +203,12 @@ def _scores(sample: str, lower_only: bool = False, least: int = 1) -> dict[str, 
     )
     sample = _ELISION.sub(" ", sample)
     words = Counter(LETTERS.findall(sample if lower_only else _ACRONYM.sub(" ", sample).lower()))
+    # An elided word votes only for the languages that elide: all'Istituto is no English "all".
     for word, count in elided.items():
-        # Only the languages that elide: all'Istituto is no English "all".
-        for language, weight in votes.get(word, []) if len(word) >= least else []:
-            if language in _ELIDING:
-                score[language] += weight * count
+        if len(word) >= least:
+            for language, weight in votes.get(word, []):
+                if language in _ELIDING:
+                    score[language] += weight * count
     # Only the stop words vote: a page has hundreds of distinct words, a few dozen of them
     # stop words, picked out first. In the words' order, so the sums are the same floats.
     voting = [(w, c) for w, c in words.items() if w in votes and len(w) >= least]

@@ -236,8 +236,8 @@ _PEOPLE_ENDINGS = frozenset(
     (
         "an", "ean", "ian", "ans", "eans", "ians", "ese",  # en: European, Kenyan, Japanese
         "ano", "ana", "ani", "ane", "anos", "anas", "eo", "ea", "ei", "ee", "eos", "eas",
-        "ese", "esi", "es", "esa", "esas", "eses", "ense", "enses", "eu", "eia", "eus",
-        "eias",  # it, es, pt: europeo, keniano, kenianos, cinese, canadense, europeu
+        "esi", "es", "esa", "esas", "eses", "ense", "enses", "eu", "eia", "eus", "eias",
+        # it, es, pt: europeo, keniano, kenianos, cinese (-ese above), canadense, europeu
         "een", "eenne", "eens", "eennes", "ien", "ienne", "iens", "iennes", "ain", "aine",
         "ains", "aines", "ais", "aise", "aises", "ois", "oise", "oises",  # fr: européen
         "er", "isch", "ische", "ischen", "ischer", "isches", "ischem",  # de: europäisch

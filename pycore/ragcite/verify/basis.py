@@ -135,7 +135,7 @@ def _sample(text: str) -> str:
     if len(text) > SOURCE_SAMPLE:
         size, step = SOURCE_SAMPLE // _SLICES, len(text) // _SLICES
         text = "\n".join(text[i * step : i * step + size] for i in range(_SLICES))
-    if "/" not in text and "." not in text and "@" not in text:  # a C-speed test
+    if "/" not in text and "." not in text and "@" not in text:  # no link, address or domain
         return text
     return _LINK.sub(" ", text)
 
@@ -385,14 +385,13 @@ def _set_languages(
         lang = claim_language(Sentence(plain, 0, 0, 0, 0), known)
     if lang is None and bodies:
         raw = {languages.raw(n) if n is not None else _source_language(t) for n, t in bodies}
-        if raw == {None}:
-            lang = _apart_both(sentence.text, [t for _, t in bodies])
-            # Else texts whose stop words do not settle their language but clearly are not
-            # the answer's (Il Signal Iduna Park, lo stadio del club, ha una capienza di…:
-            # Spanish shares del, una) stand for that language.
-            raw = {_not_in(t, answer_language) for _, t in bodies} if lang is None else raw
+        texts = [t for _, t in bodies]
+        if raw == {None} and (lang := _apart_both(sentence.text, texts)) is None:
+            # Texts whose stop words do not settle their language but clearly are not the
+            # answer's (Il Signal Iduna Park, lo stadio del club, ha una capienza di…:
+            # Spanish shares del, una) stand for the language they lean to.
+            raw = {_not_in(t, answer_language) for t in texts}
         if lang is None and len(raw) == 1 and (only := raw.pop()) is not None:
-            texts = [t for _, t in bodies]
             lang = lean(sentence.text, only, answer_language)
             if lang is None and foreign_to(sentence.text, texts, only):
                 # Too few stop words to tell ("Revenue was DKK 5.1 billion in 2023."), but
