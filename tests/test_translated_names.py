@@ -58,9 +58,16 @@ SEAS = {
     "quatre capitales, et son delta est le plus grand d'Europe.",
     "id": "Sungai Danube mengalir dari Hutan Hitam di Jerman hingga Laut Hitam. Sungai ini "
     "melintasi empat ibu kota, dan deltanya adalah yang terbesar di Eropa.",
+    "pt": "O Danube corre da Floresta Negra, na Alemanha, até ao Mar Negro. Atravessa quatro "
+    "capitais, e o seu delta é o maior da Europa.",
+    "de": "Die Danube fließt vom Schwarzwald in Deutschland bis zum Schwarzen Meer. Sie "
+    "durchquert vier Hauptstädte, und ihr Delta ist das größte Europas.",
 }
-"""Two more, the first naming a forest and a sea word by word (German and Spanish write them
-otherwise: Schwarzwald, one word; Selva Negra, whose first word the annotations lack)."""
+"""Two more, the first naming a forest and a sea word by word: Portuguese black as CLDR's
+Spanish labels it (its own say ``preto``), German as one compound and with ``Meer``, which
+shares the sea's emoji with ``sea`` but labels the ocean's more (Spanish writes them
+otherwise: Selva Negra, whose first word the annotations lack). The river keeps its
+English name: Donau is no word-by-word rendering."""
 
 _MARKED = re.compile(r"\.(?= |$)")
 
@@ -103,6 +110,12 @@ def test_a_name_in_ordinary_words_is_held_by_its_translation(
         ("en", "fr", "Black Sea", "White Sea"),
         ("id", "en", "Laut Hitam", "Laut Merah"),
         ("en", "it", "Black Forest", "Bohemian Forest"),
+        ("en", "de", "Black Forest", "Bohemian Forest"),
+        ("en", "de", "Black Sea", "Red Sea"),
+        ("de", "en", "Schwarzwald", "Bayerischen Wald"),
+        ("de", "en", "Schwarzen Meer", "Roten Meer"),
+        ("pt", "en", "Mar Negro", "Mar Vermelho"),
+        ("en", "pt", "Black Forest", "Red Forest"),
     ],
 )
 def test_a_changed_name_in_ordinary_words_is_still_listed(
@@ -150,6 +163,9 @@ def test_the_explanation_names_both_renderings() -> None:
         ("Earth", "en", "Luna", "it", False),
         ("Qdrant", "en", "Qdrant", "it", False),
         ("Earth", "ja", "Terra", "it", False),
+        ("Black", "en", "Negro", "pt", True),
+        ("Sea", "en", "mar", "es", True),
+        ("Silver", "en", "Oro", "it", False),
     ],
 )
 def test_two_words_translate_where_they_label_the_same_emoji(
@@ -192,3 +208,16 @@ def test_the_generator_writes_the_committed_table() -> None:
     notice = (package / "LICENSE").read_text(encoding="utf-8")
     assert generator.render(table, notice) == committed
     assert path.stat().st_size < 350_000
+
+
+def test_a_number_word_the_claim_drops_does_not_hide_a_changed_name() -> None:
+    """The sentence a German claim renders is the one holding its numbers; a number written
+    as a word there (second-longest) is no number the claim must keep."""
+    support = _support(
+        "The Danube is Europe's second-longest river, flowing about 2,850 kilometres from "
+        "the Black Forest in Germany to the Black Sea.",
+        "Die Donau fließt rund 2.850 Kilometer vom Bayerischen Wald in Deutschland bis zum "
+        "Schwarzen Meer [1].",
+    )
+    assert support["level"] != "supported", support["steps"]
+    assert "Bayerischen" in support["missing_names"]

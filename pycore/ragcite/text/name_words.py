@@ -34,19 +34,30 @@ must reach: near the best of one of them (``earth`` agrees with ``globe`` better
 LANGUAGES = ("en", "it", "es", "fr", "de", "pt", "id")
 """The table's languages, in the order of a row's fields."""
 
+SISTERS: dict[str, tuple[str, ...]] = {
+    "it": ("es", "pt", "fr"),
+    "es": ("pt", "it", "fr"),
+    "pt": ("es", "it", "fr"),
+    "fr": ("it", "es", "pt"),
+}
+"""The Romance languages' sisters, whose labels may hold a word its own labels lack or use
+for something else: CLDR's Portuguese labels black things ``preto``, not ``negro`` (``Mar
+Negro``), its Spanish ``mar`` labels the waves and ``mareo``, not the sea's creatures that
+English ``sea`` labels, as Italian ``mare`` does (:func:`translates`)."""
+
 
 @cache
 def _index(language: str) -> dict[str, frozenset[int]]:
     """A language's stems -> the emoji (row numbers) it labels with them."""
     found: dict[str, set[int]] = {}
-    for row, words in enumerate(_rows(language)):
+    for row, words in enumerate(rows(language)):
         for word in words:
             found.setdefault(word, set()).add(row)
-    return {word: frozenset(rows) for word, rows in found.items()}
+    return {word: frozenset(emoji) for word, emoji in found.items()}
 
 
 @cache
-def _rows(language: str) -> tuple[tuple[str, ...], ...]:
+def rows(language: str) -> tuple[tuple[str, ...], ...]:
     """Per emoji (row number), the stems a language labels it with."""
     column = LANGUAGES.index(language)
     return tuple(tuple(row.split("|")[column].split()) for row in _table())
@@ -71,17 +82,57 @@ def concepts(word: str, language: str) -> frozenset[int]:
     return _index(language).get(stem(fold(word), language), frozenset())
 
 
+def readings(language: str) -> tuple[str, ...]:
+    """The languages a word of ``language`` is read in: its own, then its sisters
+    (:data:`SISTERS`).
+
+    >>> readings("pt"), readings("en")
+    (('pt', 'es', 'it', 'fr'), ('en',))
+    """
+    return (language, *SISTERS.get(language, ()))
+
+
+def concepts_as(word: str, language: str, reading: str) -> frozenset[int]:
+    """The emoji ``reading``'s labels give the stem a word of ``language`` has (its own
+    stemmer's: one stem a word, however many readings; a Romance stem is its sisters'
+    too, ``negr`` for Portuguese ``negro`` and Spanish ``negro``).
+
+    >>> concepts_as("Negro", "pt", "es") == concepts("negro", "es")
+    True
+    """
+    if language not in LANGUAGES or reading not in LANGUAGES:
+        return frozenset()
+    return _index(reading).get(stem(fold(word), language), frozenset())
+
+
+@lru_cache(maxsize=8192)
+def concepts_read(word: str, language: str) -> frozenset[int]:
+    """The emoji a word of ``language`` labels in any of its :func:`readings`.
+
+    >>> concepts("Negro", "pt") < concepts_read("Negro", "pt")
+    True
+    """
+    return frozenset().union(
+        *(concepts_as(word, language, reading) for reading in readings(language))
+    )
+
+
 def _dice(mine: frozenset[int], theirs: frozenset[int]) -> float:
     return 2 * len(mine & theirs) / (len(mine) + len(theirs))
 
 
-@lru_cache(maxsize=8192)
 def _best(word: str, language: str, other_language: str) -> float:
     """The best agreement a word of ``language`` has with any of ``other_language``'s."""
-    mine = concepts(word, language)
+    return _best_of(concepts(word, language), other_language)
+
+
+@lru_cache(maxsize=8192)
+def _best_of(mine: frozenset[int], other_language: str) -> float:
+    """The best agreement emoji ``mine`` have with the labels of a word of
+    ``other_language``."""
     index = _index(other_language)
-    rows = _rows(other_language)
-    return max((_dice(mine, index[w]) for row in mine for w in rows[row]), default=0.0)
+    labels = rows(other_language)
+    return max((_dice(mine, index[w]) for row in mine for w in labels[row]), default=0.0)
 
 
 def translates(word: str, language: str, other: str, other_language: str) -> bool:
@@ -89,7 +140,9 @@ def translates(word: str, language: str, other: str, other_language: str) -> boo
     mostly the same emoji (module doc): their agreement at least :data:`AGREEMENT`, and at
     least :data:`NEAR_BEST` of the best one of them has with any word of the other
     language (``silver`` meets ``oro`` on the medals, but each has a better match:
-    ``argento``, ``gold``).
+    ``argento``, ``gold``). Where their own labels do not, a Romance word is read as a word
+    of its sisters (:data:`SISTERS`) where ``other`` is its best translation there
+    (:func:`_borrowed`): Portuguese ``Negro`` as Spanish ``negro``.
 
     >>> translates("Earth", "en", "Terra", "it"), translates("Black", "en", "Nera", "it")
     (True, True)
@@ -101,7 +154,61 @@ def translates(word: str, language: str, other: str, other_language: str) -> boo
     (False, False)
     >>> translates("Silver", "en", "Argento", "it"), translates("Silver", "en", "Oro", "it")
     (True, False)
+    >>> translates("Black", "en", "Negro", "pt"), translates("Sea", "en", "mar", "es")
+    (True, True)
+    >>> translates("Black", "en", "Rojo", "es"), translates("Sea", "en", "Sierra", "es")
+    (False, False)
     """
+    if _translates(word, language, other, other_language):
+        return True
+    return any(
+        _borrowed(word, language, reading, other, other_language)
+        for reading in SISTERS.get(language, ())
+        if reading != other_language
+    ) or any(
+        _borrowed(other, other_language, reading, word, language)
+        for reading in SISTERS.get(other_language, ())
+        if reading != language
+    )
+
+
+def agrees(word: str, language: str, other: str, other_language: str) -> bool:
+    """Whether two words agree at least :data:`AGREEMENT` on their emoji, nearer or not to
+    the best of either: weaker than :func:`translates`, for a word whose neighbours in a
+    name translate theirs (``Meer`` labels the sea's emoji with ``sea``, and the ocean's).
+
+    >>> agrees("Sea", "en", "Meer", "de"), translates("Sea", "en", "Meer", "de")
+    (True, False)
+    >>> agrees("Lake", "en", "Meer", "de")
+    False
+    """
+    mine = concepts(word, language)
+    theirs = concepts(other, other_language)
+    return bool(mine and theirs) and _dice(mine, theirs) >= AGREEMENT
+
+
+def _borrowed(word: str, language: str, reading: str, other: str, other_language: str) -> bool:
+    """Whether ``word`` (in ``language``), its stem read as one of its sister ``reading``'s
+    (:func:`concepts_as`), translates ``other``:
+    a weaker reading than the word's own, so ``other`` must be the best it has in
+    ``other_language`` (Italian ``Oro`` read as Spanish shares the medals with ``silver``,
+    but ``gold`` more).
+
+    >>> _borrowed("Negro", "pt", "es", "Black", "en")
+    True
+    >>> _borrowed("Oro", "it", "es", "Silver", "en")
+    False
+    """
+    mine = concepts_as(word, language, reading)
+    theirs = concepts(other, other_language)
+    if not mine or not theirs:
+        return False
+    agreement = _dice(mine, theirs)
+    return agreement >= AGREEMENT and agreement >= _best_of(mine, other_language)
+
+
+def _translates(word: str, language: str, other: str, other_language: str) -> bool:
+    """:func:`translates` for one reading of each word."""
     mine = concepts(word, language)
     theirs = concepts(other, other_language)
     if not mine or not theirs:

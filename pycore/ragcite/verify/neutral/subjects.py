@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
+from itertools import pairwise
 
-from ...text.name_words import translates
+from ...text.name_words import agrees, translates
 from ...text.segment import segment
 from ...text.words import Term, stem, stop_words, terms
+from ...text.world_names import fold
 from .held import _cognate_in, _word_in, held
 from .units import (
     _BEFORE,
@@ -454,11 +456,15 @@ def renamed(
     lacking = _lacking(kept, claim, sentence, texts, language, claim_language)
     if not lacking:
         return out
+    found_terms = terms(claim, claim_language)
+    for unit, name in _changed_before_rendering(found_terms, texts, lacking, language):
+        if name in lacking:
+            lacking.remove(name)
+            out.append((unit, name))
     taken = [(u.start, u.end) for u in claim_units] + [(u.start, u.end) for u, _ in out]
     after_name: list[Unit] = []
     bare: list[Unit] = []
     follows: dict[int, str] = {}
-    found_terms = terms(claim, claim_language)
     for k, term in enumerate(found_terms):
         word = term.form
         if (
@@ -472,6 +478,7 @@ def renamed(
                 _word_in(word, text.casefold()) or _cognate_in(word, text, claim_language == "de")
                 for text in texts
             )
+            or _renders(term.surface, claim_language, lacking, language)
         ):
             continue
         unit = Unit("name", term.surface, term.start, term.end, loose=True)
@@ -515,6 +522,60 @@ def renamed(
     return out
 
 
+def _changed_before_rendering(
+    found_terms: Sequence[Term], texts: list[str], lacking: list[str], language: str
+) -> Iterator[tuple[Unit, str]]:
+    """A German claim's capitalised word right before one that renders a lacking name
+    (:func:`_renders`: ``Meer`` for ``Sea``), where the basis writes another lacking name
+    before that one which the word does not render: ``Roten Meer`` for ``Black Sea``,
+    ``Bayerischen Wald`` for ``Black Forest`` (each with the name it stands for). German
+    capitalises its nouns, so the claim's words are no name units of their own.
+
+    >>> from ragcite.text.words import terms
+    >>> claim = "Die Donau fließt bis zum Roten Meer."
+    >>> [(u.surface, n) for u, n in _changed_before_rendering(
+    ...     terms(claim, "de"), ["It flows to the Black Sea."], ["Black", "Sea"], "en")]
+    [('Roten', 'Black')]
+    >>> claim = "Die Donau fließt bis zum Schwarzen Meer."
+    >>> list(_changed_before_rendering(
+    ...     terms(claim, "de"), ["It flows to the Black Sea."], ["Black", "Sea"], "en"))
+    []
+    """
+    for previous, term in pairwise(found_terms):
+        if (
+            not previous.surface[:1].isupper()
+            or previous.end != term.start - 1
+            or previous.form in stop_words("de")
+            or not _renders(term.surface, "de", lacking, language)
+        ):
+            continue
+        before = {
+            m.group(1)
+            for text in texts
+            for name in lacking
+            if agrees(term.surface, "de", name, language)
+            for m in re.finditer(rf"([^\W\d_]+) {re.escape(name)}(?!\w)", text)
+        }
+        for name in sorted(before & set(lacking)):
+            if not _renders(previous.surface, "de", [name], language):
+                yield Unit("name", previous.surface, previous.start, previous.end, loose=True), name
+
+
+def _renders(word: str, language: str, names: list[str], names_language: str) -> bool:
+    """Whether ``word`` renders a word of one of ``names`` word by word, sharing its emoji
+    (:func:`ragcite.text.name_words.agrees`): ``Meer`` for the ``Sea`` of ``Black Sea``, a
+    translation, not a changed name.
+
+    >>> _renders("Meer", "de", ["Black", "Sea"], "en"), _renders("Ranexa", "de", ["Zantrova"], "en")
+    (True, False)
+    """
+    return any(
+        fold(word) == fold(other) or agrees(word, language, other, names_language)
+        for name in names
+        for other in name.split()
+    )
+
+
 def _after_kept(previous: Term, term: Term, claim: str, texts: list[str]) -> bool:
     """Whether ``previous``, a capitalised word right before ``term``, is written in a
     basis text: a kept first name (Ingrid Halvorsen). One space apart; or a hyphen, where
@@ -549,7 +610,12 @@ def _lacking(
             if sentence != aligned and i not in holding:
                 continue
             theirs = units(sentence, language)
-            numbers = [u for u in theirs if u.kind in _NEUTRAL_NUMBERS]
+            # A number word (second-longest) is no anchor: a rendering may drop it.
+            numbers = [
+                u
+                for u in theirs
+                if u.kind in _NEUTRAL_NUMBERS and any(c.isdigit() for c in u.surface)
+            ]
             if sentence != aligned and not numbers:
                 continue
             if not all(held(u, claim, claim_language) for u in numbers):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ...text.name_words import concepts, translates
+from ...text.name_words import agrees, concepts, concepts_read, rows, translates
 from ...text.world_names import fold, places
 from .units import Unit
 
@@ -18,6 +18,23 @@ WIDER = 2
 MOST_PLACES = 1000
 """The places of the rarest word of a name that are tried: a text that writes it more
 often than this is no text of names, and the search stays bounded."""
+
+COMPOUNDING = frozenset({"de"})
+"""Languages that write a name of several ordinary words as one (``Schwarzwald``,
+``Nordsee``, ``Weltraumteleskop``): :func:`_compound`."""
+
+PART = 3
+"""The least letters of a compound's part."""
+
+LINKS = ("", "s", "es", "n", "en")
+"""What German may put after a compound's part before the next (``Arbeitsamt``); a part
+is tried without it."""
+
+ENDING = 3
+"""The most letters a compound's case ending adds after its last part (``Meeres``)."""
+
+LOOSE = 1
+"""How many words of a name of several may only agree with theirs (:func:`_spread`)."""
 
 _WORD = re.compile(r"[^\W\d_]+")
 
@@ -95,20 +112,40 @@ def _runs(units: list[Unit], claim: str) -> list[list[int]]:
 
 def _stretch(words: list[str], language: str, text: str, text_language: str) -> str | None:
     """The stretch of ``text`` whose words translate ``words`` one each (:func:`translated`),
-    or None."""
+    or the compound that joins them (:func:`_compound`), or None."""
+    found = _spread(words, language, text, text_language)
+    if found is None and text_language in COMPOUNDING and len(words) > 1:
+        k = _compound(tuple(words), language, text, text_language)
+        if k is not None:
+            start, end, _ = _read(text, text_language)[0][k]
+            return text[start:end]
+    return found
+
+
+def _spread(words: list[str], language: str, text: str, text_language: str) -> str | None:
+    """The stretch of :func:`_stretch` whose words translate ``words`` one each, or None."""
     tokens, by_word, by_concept = _read(text, text_language)
     # Where each word stands as it is or translated: one test per distinct word of the
     # text that labels one of its emoji, never one per occurrence.
     matches: list[list[int]] = []
+    loose = 0
     for word in words:
-        kinds = {fold(word)} | {
+        shared = {
             other
-            for concept in concepts(word, language)
+            for concept in concepts_read(word, language)
             for other in by_concept.get(concept, ())
-            if translates(word, language, other, text_language)
+        }
+        kinds = {fold(word)} | {
+            other for other in shared if translates(word, language, other, text_language)
         }
         places = sorted(k for kind in kinds for k in by_word.get(kind, ()))
         if not places:
+            # One word of a name may only agree (AGREEMENT) when the others translate:
+            # the name's other words vouch for it (Schwarzes Meer, Black Sea).
+            kinds = {other for other in shared if agrees(word, language, other, text_language)}
+            places = sorted(k for kind in kinds for k in by_word.get(kind, ()))
+            loose += 1
+        if not places or loose >= len(words) or loose > LOOSE:
             return None
         matches.append(places)
     width = len(words) + WIDER
@@ -137,6 +174,67 @@ def _stretch(words: list[str], language: str, text: str, text_language: str) -> 
     return None if best is None else text[tokens[best[0]][0] : tokens[best[1]][1]]
 
 
+def _same(word: str, language: str, part: str, part_language: str) -> bool:
+    """Whether a compound's part is ``word`` as it is or translated, with or without a
+    link (:data:`LINKS`)."""
+    return any(
+        len(bare) >= PART
+        and (fold(word) == bare or translates(word, language, bare, part_language))
+        for link in LINKS
+        if part.endswith(link)
+        for bare in [part[: len(part) - len(link)]]
+    )
+
+
+@lru_cache(maxsize=512)
+def _compound(words: tuple[str, ...], language: str, text: str, text_language: str) -> int | None:
+    """The first capitalised word of ``text`` that joins ``words`` (in ``language``), each
+    as it is or translated, in one compound (``Schwarzwald`` for ``Black Forest``), or None.
+    Only the words holding a translation of the last word are split.
+
+    >>> text = "Die Donau entspringt im Schwarzwald und mündet ins Schwarze Meer."
+    >>> _compound(("Black", "Forest"), "en", text, "de")
+    4
+    >>> _compound(("Bavarian", "Forest"), "en", text, "de") is None
+    True
+    """
+    tokens, by_word, _ = _read(text, text_language)
+    last = words[-1]
+    tails = {fold(last)} | {
+        other
+        for concept in concepts_read(last, language)
+        for other in _index_words(concept, text_language)
+        if translates(last, language, other, text_language)
+    }
+    for kind, at in by_word.items():
+        if len(kind) < PART * len(words) or not any(tokens[k][2][:1].isupper() for k in at):
+            continue
+        for tail in tails:
+            start = kind.find(tail, PART)
+            if start < 0 or len(kind) - start - len(tail) > ENDING:
+                continue
+            if _joined(kind[:start], words[:-1], language, text_language):
+                return at[0]
+    return None
+
+
+def _joined(head: str, words: tuple[str, ...], language: str, head_language: str) -> bool:
+    """Whether ``head`` (a compound's first parts) joins ``words`` one part each."""
+    if len(words) == 1:
+        return _same(words[0], language, head, head_language)
+    return any(
+        _same(words[-1], language, head[i:], head_language)
+        and _joined(head[:i], words[:-1], language, head_language)
+        for i in range(PART * (len(words) - 1), len(head) - PART + 1)
+    )
+
+
+@lru_cache(maxsize=4096)
+def _index_words(concept: int, language: str) -> tuple[str, ...]:
+    """The stems ``language`` labels emoji ``concept`` with."""
+    return rows(language)[concept]
+
+
 @lru_cache(maxsize=64)
 def _read(
     text: str, language: str
@@ -151,6 +249,6 @@ def _read(
         by_word.setdefault(fold(token), []).append(k)
     by_concept: dict[int, set[str]] = {}
     for kind in by_word:
-        for concept in concepts(kind, language):
+        for concept in concepts_read(kind, language):
             by_concept.setdefault(concept, set()).add(kind)
     return tokens, by_word, by_concept
