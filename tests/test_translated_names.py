@@ -221,3 +221,20 @@ def test_a_number_word_the_claim_drops_does_not_hide_a_changed_name() -> None:
     )
     assert support["level"] != "supported", support["steps"]
     assert "Bayerischen" in support["missing_names"]
+
+
+def test_a_title_held_by_translation_holds_no_changed_word_after_it() -> None:
+    """Black Forest held by Foresta Nera makes no title of the words after it: a changed
+    colour further on is listed (a translated title's last word is held only in a language
+    that puts the title's common word first, once all its other words are held)."""
+    support = _support(
+        "Il Danubio scorre dalla Foresta Nera fino al Mar Nero.",
+        "The Danube flows from the Black Forest to the Red Sea [1].",
+    )
+    assert "Red Sea" in support["missing_names"], support["steps"]
+    support = _support(
+        "The World Health Organization estimates that 1.28 billion adults have hypertension.",
+        "La Organización Mundial de la Salud estima que 1280 millones de adultos tienen "
+        "hipertensión [1].",
+    )
+    assert support["missing_names"] == [], support["steps"]

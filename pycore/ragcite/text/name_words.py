@@ -11,7 +11,9 @@ agreement (twice the emoji they share over the emoji each labels) at least
 (:data:`NEAR_BEST`): ``earth`` and ``terra`` label the globes and little else, ``black`` and
 ``nero`` the black shapes; ``black`` and ``bianco`` share only the black-and-white ones.
 Words are compared as their Snowball stems of the folded word, as the table stores them,
-so ``nera`` meets ``nero``.
+so ``nera`` meets ``nero``; a Romance adjective of relation that no label holds, by its
+noun (``mundial``: ``mundo``; ``mondiale``: ``mondo``), the stem without *-al* or
+*-ial*, where that is a label's stem.
 """
 
 from __future__ import annotations
@@ -30,6 +32,9 @@ NEAR_BEST = 0.6
 """The share of the best agreement one of two words has in the other language that theirs
 must reach: near the best of one of them (``earth`` agrees with ``globe`` better than with
 ``terre``, but ``terre`` with nothing better than ``earth``)."""
+
+_RELATIONAL = ("iale", "ial", "ale", "al")
+"""The endings of a Romance adjective of relation, as stemmed (:func:`concepts`)."""
 
 LANGUAGES = ("en", "it", "es", "fr", "de", "pt", "id")
 """The table's languages, in the order of a row's fields."""
@@ -76,10 +81,25 @@ def concepts(word: str, language: str) -> frozenset[int]:
 
     >>> len(concepts("Earth", "en")) > 0, concepts("Qdrant", "en")
     (True, frozenset())
+    >>> concepts("Mundial", "pt") == concepts("mundo", "pt") != frozenset()
+    True
     """
     if language not in LANGUAGES:
         return frozenset()
-    return _index(language).get(stem(fold(word), language), frozenset())
+    index = _index(language)
+    key = stem(fold(word), language)
+    found = index.get(key)
+    if found is None and language in SISTERS:
+        # A Romance adjective of relation the labels lack, by its noun (module doc).
+        found = next(
+            (
+                index[key[: -len(ending)]]
+                for ending in _RELATIONAL
+                if key.endswith(ending) and key[: -len(ending)] in index
+            ),
+            None,
+        )
+    return found or frozenset()
 
 
 def readings(language: str) -> tuple[str, ...]:
@@ -217,6 +237,40 @@ def _translates(word: str, language: str, other: str, other_language: str) -> bo
     return agreement >= AGREEMENT and agreement >= NEAR_BEST * min(
         _best(word, language, other_language), _best(other, other_language, language)
     )
+
+
+LINKS = ("", "s", "es", "n", "en")
+"""What German may put after a compound's part before the next (``Arbeitsamt``); a part
+is looked up without it."""
+
+PART = 3
+"""The least letters of a compound's part."""
+
+
+@lru_cache(maxsize=4096)
+def compound_parts(word: str, language: str) -> tuple[str, ...]:
+    """The parts of a compound of two words or more, each a label's stem in ``language``
+    (a link after a part left off, :data:`LINKS`), the first split found; none for a word
+    that is no such compound: a German noun made of known words, no name.
+
+    >>> compound_parts("Bluthochdruck", "de"), compound_parts("Ranexa", "de")
+    (('blut', 'hoch', 'druck'), ())
+    """
+    return _split(fold(word), language, True)
+
+
+def _split(word: str, language: str, first: bool) -> tuple[str, ...]:
+    if not first and len(word) >= PART and concepts(word, language):
+        return (word,)
+    for i in range(PART, len(word) - PART + 1):
+        head = word[:i]
+        for link in LINKS:
+            bare = head[: len(head) - len(link)]
+            if head.endswith(link) and len(bare) >= PART and concepts(bare, language):
+                rest = _split(word[i:], language, False)
+                if rest:
+                    return (bare, *rest)
+    return ()
 
 
 VOCABULARY_WORDS = 2

@@ -100,6 +100,16 @@ OCCASION: dict[str, str] = {
 # Ordinals that are also a preposition, "according to" (secondo la documentazione, segundo
 # o manual, secondo Google), and the words that follow the preposition, not the ordinal:
 # an article, a pronoun or a name. The ordinal follows an article (il secondo rilascio).
+ALSO_TIME_UNIT: dict[str, frozenset[str]] = {
+    "en": frozenset({"second"}),
+    "it": frozenset({"secondo"}),
+    "es": frozenset({"segundo"}),
+    "pt": frozenset({"segundo"}),
+    "fr": frozenset({"seconde", "second"}),
+}
+"""The ordinals that also name the time unit (0,5 seconde, 1 segundo, 1 secondo): after a
+written number they are the unit."""
+
 ALSO_PREPOSITION: dict[str, frozenset[str]] = {
     "it": frozenset({"secondo"}),
     "pt": frozenset({"segundo"}),

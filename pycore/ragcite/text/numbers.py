@@ -41,7 +41,13 @@ from functools import cache, lru_cache
 from typing import NamedTuple
 
 from .dates import Date, date_in, find_dates
-from .number_words import AFTER_PREPOSITION, ALSO_PREPOSITION, WORDS_BY_LANGUAGE, WORDS_BY_VALUE
+from .number_words import (
+    AFTER_PREPOSITION,
+    ALSO_PREPOSITION,
+    ALSO_TIME_UNIT,
+    WORDS_BY_LANGUAGE,
+    WORDS_BY_VALUE,
+)
 from .tokens import LETTERS
 
 # The support stage (verify/) imports the dates from here.
@@ -275,7 +281,9 @@ def find_numbers(text: str, language: str, words: bool = True) -> list[Number]:
         found = [
             Number(str(word_values[m[0].lower()]), m[0], m.start(), m.end())
             for m in LETTERS.finditer(text)
-            if m[0].lower() in word_values and not _preposition(text, m, language)
+            if m[0].lower() in word_values
+            and not _preposition(text, m, language)
+            and not _time_unit(text, m, language)
         ]
         if found:
             out += found
@@ -302,6 +310,23 @@ def _preposition(text: str, word: re.Match[str], language: str) -> bool:
         return False
     following = after[1]
     return following[:1].isupper() or following.lower() in AFTER_PREPOSITION[language]
+
+
+_NUMBER_BEFORE = re.compile(r"\d[ \N{NO-BREAK SPACE}\N{NARROW NO-BREAK SPACE}]?$")
+
+
+def _time_unit(text: str, word: re.Match[str], language: str) -> bool:
+    """Whether an ordinal that also names the time unit (number_words) is the unit: right
+    after a written number.
+
+    >>> [n.surface for n in find_numbers("vaut 0,5 seconde, la seconde option", "fr")]
+    ['0,5', 'seconde']
+    >>> [n.surface for n in find_numbers("dura 1 segundo", "pt")]
+    ['1']
+    """
+    return word[0].lower() in ALSO_TIME_UNIT.get(language, ()) and bool(
+        _NUMBER_BEFORE.search(text, max(0, word.start() - 2), word.start())
+    )
 
 
 def distinct_numbers(text: str, language: str) -> list[Number]:

@@ -99,6 +99,25 @@ def places(text: str) -> list[tuple[int, int]]:
 
 
 @cache
+def _territories() -> int:
+    """How many of the first concepts are territories (countries and regions)."""
+    from .world_names_data import TERRITORIES
+
+    return len(TERRITORIES)
+
+
+def cities(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every city written in ``text`` (:func:`places` without countries and
+    regions).
+
+    >>> text = "Da Monaco di Baviera in Irlanda."
+    >>> [text[s:e] for s, e in cities(text)]
+    ['Monaco di Baviera']
+    """
+    return [(s, e) for s, e, c in _spans(text) if _territories() <= c < _places()]
+
+
+@cache
 def _index() -> tuple[dict[str, tuple[int, bool]], dict[str, int]]:
     """(key -> (concept id, whether lower case matches), a key's first word -> the most
     words a key starting with it has). Built once, on the first lookup."""

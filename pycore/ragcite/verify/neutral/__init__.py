@@ -30,8 +30,17 @@ changed. The wording around them was not compared, and the explanation says so.
 
 from .held import held
 from .subjects import renamed, substituted
-from .titles import found
+from .titles import found, retitled
 from .translated import translated
 from .units import Unit, units
 
-__all__ = ["Unit", "found", "held", "renamed", "substituted", "translated", "units"]
+__all__ = [
+    "Unit",
+    "found",
+    "held",
+    "renamed",
+    "retitled",
+    "substituted",
+    "translated",
+    "units",
+]

@@ -221,6 +221,9 @@ _COGNATE_LENGTH = 3
 _DOUBLED = re.compile(r"(.)\1+")
 
 
+_PORTUGUESE_ION = re.compile(r"([çs])(ão|ões)$")
+"""Portuguese -ção, -são, -ções, -sões (:func:`_cognate_keys`)."""
+
 _SOFT = re.compile(r"[cz](?=[eiy])")
 """c and z before e, i or y, which the soft key spells s (:func:`_cognate_keys`)."""
 
@@ -235,7 +238,11 @@ def _cognate_keys(word: str) -> tuple[str, ...]:
 
     >>> _cognate_keys("central"), _cognate_keys("sentral"), _cognate_keys("comisión")
     (('kentral', 'sentral'), ('sentral',), ('komision',))
+    >>> _cognate_keys("organização"), _cognate_keys("comissões")
+    (('organikakion', 'organikasion'), ('komisions',))
     """
+    # Portuguese -ção, -são (-ções, -sões) are the -tion, -sion, -ción of its sisters.
+    word = _PORTUGUESE_ION.sub(lambda m: m[1] + ("ions" if m[2] == "ões" else "ion"), word)
     flat = "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
     flat = flat.replace("ph", "f").replace("th", "t").replace("y", "i").replace("qu", "k")
     flat = flat.replace("x", "ks")

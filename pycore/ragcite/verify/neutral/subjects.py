@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import pairwise
 
-from ...text.name_words import agrees, translates
+from ...text.name_words import agrees, compound_parts, translates
 from ...text.segment import segment
 from ...text.words import Term, stem, stop_words, terms
 from ...text.world_names import fold
@@ -494,6 +494,7 @@ def renamed(
             and not any(u.end == term.start - 1 for u in claim_units)  # 3,4 Milliarden Dollar
             and _GERMAN_NATIVE.search(word) is None
             and stem(word, "de") == word
+            and not compound_parts(word, "de")  # Bluthochdruck: blut, hoch, druck
         ):
             bare.append(unit)
     for unit in [*after_name, *bare]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from ...text.name_words import concepts
 from ...text.words import _NAME_GAP, stop_words
 from ...text.world_names import held_elsewhere, places
 from .held import _ACRONYM, _word_in, held
@@ -58,7 +59,7 @@ def found(
         or (unit.kind == "name" and held_elsewhere(unit.start, unit.end, claim, texts))
         for unit in units
     ]
-    _role(units, claim, hits)
+    _role(units, claim, claim_language, hits)
     title = [_title_word(unit, claim_language) for unit in units]
     titled = [False] * len(units)
     if claim_language not in _HEAD_FIRST:
@@ -106,6 +107,56 @@ def found(
     return hits
 
 
+def retitled(units: list[Unit], claim: str, claim_language: str, hits: list[bool]) -> None:
+    """In a language that puts a title's common word first, the last word of a title of
+    three words or more after a connector counts as held, in place, once every other word
+    of the title is held, by their translation too (:mod:`.translated`: Organización
+    Mundial de la [Salud] for World Health Organization), as :func:`found` holds it when
+    two are held as written; only a word of the language's vocabulary
+    (:func:`ragcite.text.name_words.concepts`), never a place: the spelling test alone
+    would take a changed name too (Parque Nacional de Yosemite for Yellowstone National
+    Park).
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "La Organización Mundial de la Salud lo estima."
+    >>> us = units(claim, "es")
+    >>> hits = [u.surface != "Salud" for u in us]
+    >>> retitled(us, claim, "es", hits)
+    >>> hits
+    [True, True, True]
+    """
+    if claim_language not in _HEAD_FIRST:
+        return
+    for run in _title_runs(units, claim, claim_language):
+        *rest, last = run
+        gap = claim[units[rest[-1]].end : units[last].start] if rest else " "
+        if (
+            len(run) >= 3
+            and all(hits[i] for i in rest)
+            and not hits[last]
+            and gap != " "
+            and _title_word(units[last], claim_language)
+            and concepts(units[last].surface, claim_language)
+            and not _place(units[last], claim)
+        ):
+            hits[last] = True
+
+
+def _title_runs(units: list[Unit], claim: str, language: str) -> list[list[int]]:
+    """The claim's titles: runs of name units a space or a connector apart
+    (:func:`_in_title`)."""
+    runs: list[list[int]] = []
+    for i, unit in enumerate(units):
+        if unit.kind != "name":
+            continue
+        gap = claim[units[i - 1].end : unit.start] if i else ""
+        if runs and runs[-1][-1] == i - 1 and _in_title(gap, language):
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    return runs
+
+
 def _hyphen_joined(units: list[Unit], i: int, claim: str) -> bool:
     """Whether unit i is joined by a hyphen to the name before it: a word of that name
     (l'Institut Kaiser-Friedrich de Berlin), no title's common word, which stands on its
@@ -113,26 +164,35 @@ def _hyphen_joined(units: list[Unit], i: int, claim: str) -> bool:
     return i > 0 and units[i - 1].end == units[i].start - 1 and claim[units[i - 1].end] == "-"
 
 
-def _role(units: list[Unit], claim: str, hits: list[bool]) -> None:
+def _role(units: list[Unit], claim: str, language: str, hits: list[bool]) -> None:
     """An acronym right before a person's held name, first name and surname (two or three
     held capitalised words, then no other capitalised one), counts as held: it is the
     person's role, which a translation writes its own way (CEO Helena Sandberg for Chief
-    executive Helena Sandberg, amministratrice delegata Helena Sandberg).
+    executive Helena Sandberg, amministratrice delegata Helena Sandberg); in German, which
+    writes a role as a capitalised noun, any such word that opens the name (Finanzchefin
+    Priya Raman for Chief financial officer Priya Raman).
 
     >>> from ragcite.verify.neutral import units
     >>> claim = "CEO Helena Sandberg said so in 2023."
     >>> us = units(claim, "en")
     >>> hits = [u.surface != "CEO" for u in us]
-    >>> _role(us, claim, hits)
+    >>> _role(us, claim, "en", hits)
     >>> hits
     [True, True, True, True]
     >>> hits = [u.surface in ("Sandberg", "2023") for u in us]
-    >>> _role(us, claim, hits)
+    >>> _role(us, claim, "en", hits)
     >>> hits
     [False, False, True, True]
     """
     for i, unit in enumerate(units):
-        if hits[i] or unit.kind != "name" or _ACRONYM.fullmatch(unit.surface) is None:
+        if hits[i] or unit.kind != "name":
+            continue
+        if _ACRONYM.fullmatch(unit.surface) is None and not (
+            # German writes a role as a capitalised noun (Finanzchefin Priya Raman)
+            language == "de"
+            and unit.surface[1:].islower()
+            and not (i and claim[units[i - 1].end : unit.start] == " ")
+        ):
             continue
         run, end = 0, unit.end
         for k in range(i + 1, min(i + 4, len(units))):
@@ -199,20 +259,13 @@ def _translated_title(
     language's own count as held where a translation puts its own words and a name never
     stands: inside the title (European [Medicines] Agency, Teleskop [Luar] Angkasa James
     Webb), and in a language that puts a title's common word first, after a connector at
-    its end (Agencia Europea de [Medicamentos]). Not the first word, where English and
+    its end (Agencia Europea de [Medicamentos]). Never a place, which its own names hold or
+    not (Open Systems Foundation di Ginevra; the Black Forest in Switzerland, once Black
+    Forest is held by its translation). Not the first word, where English and
     German put the name that tells one title from another (Hubble Space Telescope), nor the
     last without a connector (Telescopio Spaziale Hubble). In a title of two, one of them
     a held place (:mod:`ragcite.text.world_names`), the other word too."""
-    runs: list[list[int]] = []
-    for i, unit in enumerate(units):
-        if unit.kind != "name":
-            continue
-        gap = claim[units[i - 1].end : unit.start] if i else ""
-        if runs and runs[-1][-1] == i - 1 and _in_title(gap, language):
-            runs[-1].append(i)
-        else:
-            runs.append([i])
-    for run in runs:
+    for run in _title_runs(units, claim, language):
         if len(run) == 2 and any(hits[i] and _place(units[i], claim) for i in run):
             # A place and a word of the claim's language: the place's airport, bank or
             # university (Copenhagen [Airport], [Aeroporto] de Copenhague).
@@ -236,6 +289,7 @@ def _translated_title(
                 or not title[i]
                 or (k == 0 and not opened)
                 or _hyphen_joined(units, i, claim)
+                or _place(units[i], claim)  # held by its own names or not at all
             ):
                 continue
             if k and _named_after(units[run[k - 1]].surface, claim, texts):
@@ -499,11 +553,15 @@ de physique), and a name after these is a place of its own."""
 
 
 def _joins(gap: str, language: str) -> bool:
-    """Whether the text between two words keeps them in one title (:data:`_CONNECTOR`):
-    no locative between them (:data:`_LOCATIVES`)."""
-    if _CONNECTOR.fullmatch(gap) is None:
-        return False
+    """Whether the text between two words keeps them in one title (:data:`_CONNECTOR`, or
+    one of the language's genitives, :data:`_GENITIVES`: della): no locative between them
+    (:data:`_LOCATIVES`)."""
     words = _LETTERS.findall(gap.casefold())
+    if _CONNECTOR.fullmatch(gap) is None and not (
+        # a longer genitive, one word (Organizzazione Mondiale della Sanità)
+        len(words) == 1 and gap == f" {words[0]} " and words[0] in _GENITIVES.get(language, ())
+    ):
+        return False
     if not _LOCATIVES.get(language, frozenset()).isdisjoint(words):
         return False
     return all(word in stop_words(language) for word in words)

@@ -7,8 +7,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ...text.name_words import agrees, concepts, concepts_read, rows, translates
+from ...text.name_words import LINKS, PART, agrees, concepts, concepts_read, rows, translates
 from ...text.world_names import fold, places
+from .held import held
 from .units import Unit
 
 WIDER = 2
@@ -22,13 +23,6 @@ often than this is no text of names, and the search stays bounded."""
 COMPOUNDING = frozenset({"de"})
 """Languages that write a name of several ordinary words as one (``Schwarzwald``,
 ``Nordsee``, ``Weltraumteleskop``): :func:`_compound`."""
-
-PART = 3
-"""The least letters of a compound's part."""
-
-LINKS = ("", "s", "es", "n", "en")
-"""What German may put after a compound's part before the next (``Arbeitsamt``); a part
-is tried without it."""
 
 ENDING = 3
 """The most letters a compound's case ending adds after its last part (``Meeres``)."""
@@ -78,17 +72,37 @@ def translated(
             a <= units[i].start < b for i in run for a, b in inside
         ):
             continue
-        # A word held by its own name (Irish, UNESCO) need not be there; an ordinary one
-        # must, held or not (a loose title rule may hold Red in Red Sea).
+        # A word held by its own name (Irish, UNESCO) or as a text writes it (a cognate:
+        # Organización) need not be there; an ordinary one held by a rule must (a loose
+        # title rule may hold Red in Red Sea).
         words = [
             units[i].surface
             for i in run
-            if not found[i] or concepts(units[i].surface, claim_language)
+            if not found[i]
+            or (
+                concepts(units[i].surface, claim_language)
+                and not any(held(units[i], text, language) for text in texts)
+            )
         ]
         if not all(word.isalpha() for word in words):
             continue
+        # The whole name first, its held words too, as the text writes them or translated:
+        # they vouch for a word that only agrees with its translation (der Bibliothek
+        # Falconry: the Falconry library), and the rendering shown is the whole one
+        # (Foresta Nera, not Nera, where Forest is held as a cognate of Foresta).
+        whole = [units[i].surface for i in run]
+        tries = (
+            [whole, words] if len(whole) > len(words) and all(map(str.isalpha, whole)) else [words]
+        )
         for text in texts:
-            stretch = _stretch(words, claim_language, text, language)
+            stretch = next(
+                (
+                    rendering
+                    for tried in tries
+                    if (rendering := _stretch(tried, claim_language, text, language)) is not None
+                ),
+                None,
+            )
             if stretch is not None:
                 for i in run:
                     found[i] = True

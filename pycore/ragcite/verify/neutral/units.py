@@ -17,7 +17,7 @@ from ...text.numbers import (
     find_numbers,
 )
 from ...text.words import Term, stem, stop_words, terms
-from ...text.world_names import places
+from ...text.world_names import cities, places
 
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\"'`]+[^\s<>()\[\]\"'`.,;:!?]")
 
@@ -183,14 +183,33 @@ def units(text: str, language: str) -> list[Unit]:
             # German noun, a lower-case word before a version): one whose spelling is
             # foreign to the claim's language (module doc, "Names").
             add(Unit("name", term.surface, term.start, term.end, loose=True))
-        elif term.surface[:1].isupper() and any(
-            a <= term.start and term.end <= b for a, b in places(text)
+        elif (
+            term.surface[:1].isupper()
+            and any(a <= term.start and term.end <= b for a, b in places(text))
+            and not (language == "de" and _city_after_article(term, text))
         ):
             # A country or a city, known in seven languages (Kenia, Irlanda opening the
             # sentence): a name whatever the capitals say.
             add(Unit("name", term.surface, term.start, term.end, loose=True))
     found.sort(key=lambda u: u.start)
     return found
+
+
+def _city_after_article(term: Term, text: str) -> bool:
+    """Whether a German word a city's name spells follows an article, as a noun does and a
+    city's name does not (den Ofen, das Essen; in Essen): a country may take one (die
+    Schweiz, der Irak), a city only with an adjective between.
+
+    >>> text = "Dann den Ofen auf 210 °C stellen, wie in Essen."
+    >>> [t.surface for t in terms(text, "de") if _city_after_article(t, text)]
+    ['Ofen']
+    """
+    before = _BEFORE.search(text, 0, term.start)
+    return (
+        before is not None
+        and before.group(1).lower() in _GERMAN_DETERMINERS
+        and any(a <= term.start and term.end <= b for a, b in cities(text))
+    )
 
 
 _ROMANCE = ("it", "es", "pt", "fr")

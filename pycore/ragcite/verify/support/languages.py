@@ -52,6 +52,7 @@ def score(
         units, found, text, bodies, source_language, basis.language
     ):
         steps.append(Step("name_translated", {"name": name, "rendering": rendering}))
+    neutral.retitled(units, text, basis.language, found)
     replaced = neutral.substituted(units, found, text, bodies, source_language, basis.language)
     if replaced is not None:
         subject, name = replaced
