@@ -134,11 +134,37 @@ def _index() -> tuple[dict[str, tuple[int, bool]], dict[str, int]]:
         if concept < places and " " not in k and len(k) >= 4:
             for adjective in _city_adjectives(k):
                 index.setdefault(adjective, (concept, False))
+        if concept < places and " " in k:
+            for declined in _declined(k):
+                index.setdefault(declined, (concept, False))
     longest: dict[str, int] = {}
     for k in index:
         first = k.partition(" ")[0]
         longest[first] = max(longest.get(first, 0), k.count(" ") + 1)
     return index, longest
+
+
+_ADJECTIVE_ENDING = re.compile(r"(?<=[^aeiou])(?:e|en|er|es|em)$")
+"""A German adjective's endings, after a consonant (Vereinigtes, Tschechische)."""
+
+
+def _declined(k: str) -> list[str]:
+    """A place's name of several words with its German adjectives declined otherwise, as a
+    sentence writes them after an article or a preposition (im Vereinigten Königreich, in
+    der Tschechischen Republik, den Vereinigten Staaten).
+
+    >>> _declined("vereinigtes konigreich")[:2]
+    ['vereinigte konigreich', 'vereinigten konigreich']
+    """
+    *adjectives, last = k.split(" ")
+    stems = [_ADJECTIVE_ENDING.sub("", word) for word in adjectives]
+    if stems == adjectives or any(len(stem) < 4 for stem in stems):
+        return []
+    return [
+        " ".join([*(stem + ending for stem in stems), last])
+        for ending in ("e", "en", "er", "es", "em")
+        if [stem + ending for stem in stems] != adjectives
+    ]
 
 
 def _city_adjectives(k: str) -> tuple[str, ...]:

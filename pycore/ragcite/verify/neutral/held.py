@@ -170,15 +170,50 @@ def _scaled_numbers(text: str, language: str) -> tuple[tuple[str, int, bool], ..
 
 
 def _time_key(surface: str) -> tuple[int, ...]:
-    """A time's parts as numbers (``2:01:09`` and ``2h01min09s``: (2, 1, 9))."""
-    return tuple(int(part) for part in re.findall(r"\d+", surface))
+    """A time's parts as numbers, trailing zeros left off (``2:01:09`` and ``2h01min09s``:
+    (2, 1, 9); ``10:00``, ``10 h``, ``10 Uhr``: (10,))."""
+    parts = [int(part) for part in re.findall(r"\d+", surface)]
+    while len(parts) > 1 and parts[-1] == 0:
+        parts.pop()
+    return tuple(parts)
+
+
+_CLOCK = re.compile(
+    r"(?<![\d.,:])(\d{1,2})(?:[.:](\d{2}))?[ \N{NO-BREAK SPACE}]?(?:h|Uhr)(?!\w)"
+    r"|(?<![\d.,:])(\d{1,2})\.(\d{2})(?!\d|[.,]\d)"
+)
+"""A time of day as other languages write it: with an hour word (French ``10 h``, German
+``10 Uhr``, ``18.30 Uhr``), or the hours and minutes joined by a dot (Indonesian and
+Italian ``10.00``)."""
+
+_UNTIL_CLOCK = re.compile(
+    r"(?<![\d.,:])(\d{1,2})(?:[.:](\d{2}))?[ \N{NO-BREAK SPACE}]?[-–][ \N{NO-BREAK SPACE}]?"
+    r"(?=\d{1,2}(?:[.:]\d{2})?[ \N{NO-BREAK SPACE}]?(?:h|Uhr)(?!\w))"
+    r"|(?<![\d.,:])(\d{1,2})(?:[.:](\d{2}))?[ \N{NO-BREAK SPACE}]+(?:bis|à|a)[ \N{NO-BREAK SPACE}]+"
+    r"(?=\d{1,2}(?:[.:]\d{2})?[ \N{NO-BREAK SPACE}]?(?:h|Uhr)(?!\w))"
+)
+"""The first time of a range whose hour word follows the second only (``von 10 bis 19
+Uhr``, ``10-19 h``)."""
 
 
 @lru_cache(maxsize=TEXTS_KEPT)
 def _times(text: str) -> frozenset[tuple[int, ...]]:
     """The times and durations a source writes, as :func:`_time_key` (kept:
-    :data:`TEXTS_KEPT`)."""
-    return frozenset(_time_key(m.group()) for m in _TIME.finditer(text))
+    :data:`TEXTS_KEPT`): as a claim writes them (:data:`_TIME`) and as other languages
+    write a time of day (:data:`_CLOCK`, :data:`_UNTIL_CLOCK`).
+
+    >>> sorted(_times("Geöffnet von 10 bis 19 Uhr, Einlass bis 18.30 Uhr."))
+    [(10,), (18, 30), (19,)]
+    >>> sorted(_times("Buka pukul 10.00 hingga 19.00, 25.50 euro.")), sorted(_times("10 h à 19 h"))
+    ([(10,), (19,)], [(10,), (19,)])
+    """
+    found = {_time_key(m.group()) for m in _TIME.finditer(text)}
+    for pattern in (_CLOCK, _UNTIL_CLOCK):
+        for m in pattern.finditer(text):
+            key = _time_key(m.group())
+            if key[0] < 24 and all(part < 60 for part in key[1:]):  # 25,50 is no time
+                found.add(key)
+    return frozenset(found)
 
 
 @cache

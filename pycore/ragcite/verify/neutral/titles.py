@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from itertools import pairwise
 
 from ...text.name_words import concepts
 from ...text.words import _NAME_GAP, stop_words
@@ -78,6 +79,8 @@ def found(
                 for unit, hit in zip(units, hits, strict=True)
             ]
             _title_tail(units, claim, claim_language, hits, title, titled)
+            if language in _HEAD_FIRST:
+                _common_word_last(units, claim, claim_language, hits, title)
         _translated_title(units, claim, claim_language, hits, title, texts)
         _defined(units, claim, hits)
         return hits
@@ -137,6 +140,36 @@ def retitled(units: list[Unit], claim: str, claim_language: str, hits: list[bool
             and gap != " "
             and _title_word(units[last], claim_language)
             and concepts(units[last].surface, claim_language)
+            and not _place(units[last], claim)
+        ):
+            hits[last] = True
+
+
+def _common_word_last(
+    units: list[Unit], claim: str, language: str, hits: list[bool], title: list[bool]
+) -> None:
+    """In a claim whose language puts a title's common word last, against a source that
+    puts it first, a title of three words or more whose other words are all held holds
+    its last word too: the common word, which the source translates and puts first
+    (Digital Services [Act] for Ley de Servicios Digitales); never a place.
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "The Digital Services Act applies."
+    >>> us = units(claim, "en")
+    >>> hits = [u.surface != "Act" for u in us]
+    >>> _common_word_last(us, claim, "en", hits, [True] * len(us))
+    >>> hits
+    [True, True, True]
+    """
+    for run in _title_runs(units, claim, language):
+        *rest, last = run
+        if (
+            len(run) >= 3
+            and all(hits[i] for i in rest)
+            and not hits[last]
+            and title[last]
+            # one name, its words a space apart (not Milngavie to Fort Augustus)
+            and all(claim[units[a].end : units[b].start] == " " for a, b in pairwise(run))
             and not _place(units[last], claim)
         ):
             hits[last] = True
@@ -270,7 +303,9 @@ def _translated_title(
             # A place and a word of the claim's language: the place's airport, bank or
             # university (Copenhagen [Airport], [Aeroporto] de Copenhague).
             for i in run:
-                hits[i] = hits[i] or (title[i] and not _hyphen_joined(units, i, claim))
+                hits[i] = hits[i] or (
+                    title[i] and not _hyphen_joined(units, i, claim) and not _place(units[i], claim)
+                )  # not a word of the place's own name (United States for Regno Unito)
             continue
         if len(run) < 3 or sum(hits[i] for i in run) < 2:
             continue
