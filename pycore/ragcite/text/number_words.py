@@ -100,6 +100,28 @@ OCCASION: dict[str, str] = {
 # Ordinals that are also a preposition, "according to" (secondo la documentazione, segundo
 # o manual, secondo Google), and the words that follow the preposition, not the ordinal:
 # an article, a pronoun or a name. The ordinal follows an article (il secondo rilascio).
+MULTIPLICATIVES: dict[str, dict[str, int]] = {
+    "en": {"twice": 2, "thrice": 3},
+    "de": {"zweimal": 2, "dreimal": 3, "viermal": 4, "fünfmal": 5},
+}
+"""One-word adverbs of how many times, which other languages write as a number and a word
+(twice: due volte, dua kali, deux fois): a source's, looked up for a claim's number of
+times only (:data:`TIMES`; a claim's ``twice`` may render ``il doppio``, no number)."""
+
+TIMES: dict[str, frozenset[str]] = {
+    "en": frozenset({"times"}),
+    "it": frozenset({"volte"}),
+    "es": frozenset({"veces"}),
+    "pt": frozenset({"vezes"}),
+    "fr": frozenset({"fois"}),
+    "de": frozenset({"mal"}),
+    "id": frozenset({"kali"}),
+}
+"""The word after a number that makes it a number of times (dua kali, deux fois)."""
+
+TIMES_UNIT = "×"
+"""The unit a claim's number of times carries (:data:`TIMES`)."""
+
 ALSO_TIME_UNIT: dict[str, frozenset[str]] = {
     "en": frozenset({"second"}),
     "it": frozenset({"secondo"}),
@@ -140,14 +162,14 @@ def _scales(thousand: str, million: str, billion: str, trillion: str = "") -> di
 
 
 # The words that multiply the number before them, per language (the short forms as the
-# press writes them: mln, Mrd., bn, mi, jt). The long scale is the language's own: German
+# press writes them: mln, Mrd., Md, bn, mi, jt). The long scale is the language's own: German
 # Billion, French billion and Spanish billón are 10^12; Spanish and European Portuguese
 # also say "mil millones", "mil milhões" (scale_after).
 SCALE_WORDS: dict[str, dict[str, int]] = {
     "en": _scales("thousand", "million millions mln", "billion billions bn", "trillion"),
     "it": _scales("mila mille", "milione milioni mln", "miliardo miliardi mld mrd"),
     "es": _scales("mil", "millón millones millon", "millardo millardos", "billón billones"),
-    "fr": _scales("mille", "million millions", "milliard milliards mrd", "billion billions"),
+    "fr": _scales("mille", "million millions", "milliard milliards md mds mrd", "billion billions"),
     "de": _scales(
         "tausend", "million millionen mio", "milliarde milliarden mrd", "billion billionen"
     ),
@@ -164,6 +186,13 @@ _NEXT_WORDS = re.compile(
 )
 
 
+_MILLION_M = re.compile(r"[ \N{NO-BREAK SPACE}\N{NARROW NO-BREAK SPACE}]?M(?=[$€£])")
+"""A capital M right before a currency sign: millions, as the French and Spanish press
+write them (310 M$, 25 M€); lower case, or without the sign, it is a metre."""
+
+_MILLIONS_M = frozenset(("fr", "es", "pt", "it"))
+
+
 def scale_after(text: str, end: int, language: str) -> tuple[int, int]:
     """The power of ten the word after a number multiplies it by (0: none), and where that
     word ends.
@@ -172,8 +201,12 @@ def scale_after(text: str, end: int, language: str) -> tuple[int, int]:
     ((9, 12), (6, 13))
     >>> scale_after("1,2 mil millones", 3, "es"), scale_after("25 May", 2, "en")
     ((9, 16), (0, 2))
+    >>> scale_after("310 M$", 3, "fr"), scale_after("310 m", 3, "fr")
+    ((6, 5), (0, 3))
     """
     words = SCALE_WORDS.get(language)
+    if language in _MILLIONS_M and (million := _MILLION_M.match(text, end)) is not None:
+        return 6, million.end()  # 310 M$, 25 M€
     m = _NEXT_WORDS.match(text, end)
     if words is None or m is None:
         return 0, end

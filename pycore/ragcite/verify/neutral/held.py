@@ -10,7 +10,7 @@ from decimal import Decimal
 from difflib import SequenceMatcher
 from functools import cache, lru_cache
 
-from ...text.number_words import scale_after
+from ...text.number_words import MULTIPLICATIVES, TIMES_UNIT, scale_after
 from ...text.numbers import (
     OCTET_UNITS,
     Number,
@@ -18,7 +18,7 @@ from ...text.numbers import (
     date_in,
     find_numbers,
 )
-from .units import _LETTERS, _SPACES, _TIME, Unit
+from .units import _LETTERS, _ROMANCE, _SPACES, _TIME, Unit
 
 
 def _compound_tail(word: str, text: str) -> bool:
@@ -53,10 +53,21 @@ def held(unit: Unit, text: str, language: str) -> bool:
     if unit.number is not None:
         if unit.scale:
             return _scaled_in(unit.number, unit.scale, text, language)
-        return contains(text, unit.number, language) or _in_scaled(unit.number, text, language)
+        # A number of times (cinq fois) is found as any number of that value (five times),
+        # or as an adverb (twice).
+        plain = unit.number._replace(unit=None) if unit.number.unit == TIMES_UNIT else unit.number
+        return (
+            contains(text, plain, language)
+            or _in_scaled(plain, text, language)
+            or _times_said(unit.number, text, language)
+        )
     if unit.date is not None:
         date = unit.date
-        if not date_in(text.lower(), date, language):
+        lowered = text.lower()
+        # A short Romance source may be read as its sister (Portuguese as Spanish: de,
+        # em): its month names are no words of the other's.
+        readings = _ROMANCE if language in _ROMANCE else (language,)
+        if not any(date_in(lowered, date, reading) for reading in readings):
             return False
         # date_in matches a day with its month; a full date's year must be there too
         # (15 agosto 1913 for August 15, 1914 is another date).
@@ -85,6 +96,28 @@ def held(unit: Unit, text: str, language: str) -> bool:
     if unit.kind == "quote":
         return _flat(unit.surface) in _flat(text)
     return unit.surface.casefold() in text.casefold()
+
+
+def _times_said(number: Number, text: str, language: str) -> bool:
+    """Whether a source says a claim's number of times (dua kali, deux fois: its unit
+    :data:`ragcite.text.number_words.TIMES_UNIT`) as an adverb (twice, zweimal:
+    :data:`ragcite.text.number_words.MULTIPLICATIVES`); another number is not held by
+    one (Riedle scored twice: no 2 of a score).
+
+    >>> from ragcite.verify.neutral import units
+    >>> n = units("Menunggu dua kali lebih lama.", "id")[0]
+    >>> held(n, "It waits twice as long.", "en"), held(n, "It waits three times as long.", "en")
+    (True, False)
+    >>> held(units("Menang 2 gol.", "id")[0], "He scored twice.", "en")
+    False
+    """
+    words = MULTIPLICATIVES.get(language)
+    if not words or number.unit != TIMES_UNIT:
+        return False
+    return any(
+        str(value) == number.key and _word_in(word, text.casefold())
+        for word, value in words.items()
+    )
 
 
 TEXTS_KEPT = 4096

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 
 from ...text.language import guess
-from ...text.number_words import OCCASION, scale_after
+from ...text.number_words import OCCASION, TIMES, TIMES_UNIT, scale_after
 from ...text.numbers import (
     CURRENCY,
     Date,
@@ -161,6 +161,8 @@ def units(text: str, language: str) -> list[Unit]:
             continue  # each value once, with its unit and scale (25 mai, 25 millions)
         seen.add((number.key, number.unit, scale))
         surface = text[number.start : end]  # 1,2 miliardi: the scale is part of it
+        if number.unit is None and not scale and _times_after(text, number.end, language):
+            number = number._replace(unit=TIMES_UNIT)  # dua kali: a number of times
         add(Unit("number", surface, number.start, end, number, scale=scale))
     opening = _OPENING.match(text)
     first = opening.end() if opening else 0
@@ -210,6 +212,20 @@ def _city_after_article(term: Term, text: str) -> bool:
         and before.group(1).lower() in _GERMAN_DETERMINERS
         and any(a <= term.start and term.end <= b for a, b in cities(text))
     )
+
+
+_WORD_AFTER = re.compile(r"[ \N{NO-BREAK SPACE}]+([^\W\d_]+)")
+
+
+def _times_after(text: str, end: int, language: str) -> bool:
+    """Whether the word after a number makes it a number of times (dua kali, deux fois:
+    :data:`ragcite.text.number_words.TIMES`).
+
+    >>> _times_after("menunggu dua kali lebih lama", 12, "id"), _times_after("dua hari", 3, "id")
+    (True, False)
+    """
+    after = _WORD_AFTER.match(text, end)
+    return after is not None and after[1].casefold() in TIMES.get(language, ())
 
 
 _ROMANCE = ("it", "es", "pt", "fr")
