@@ -650,3 +650,46 @@ def test_a_title_kept_in_another_head_first_language(answer: str) -> None:
     assert support["level"] == "supported" and not support["missing_names"]
     changed = _check([source], [answer.replace("Scala", "Fenice")])["sentences"][0]["support"]
     assert changed["level"] != "supported" and "Fenice" in " ".join(changed["missing_names"])
+
+
+QUOTING_SOURCES = [
+    'The maintainers wrote: "We will no longer accept pull requests that add new storage '
+    'backends." The decision was announced on 3 May 2024 by Dana Whitfield.',
+    'According to the report, "latency improved by 40% after the cache was enabled", and error '
+    "rates stayed below 0.1%.",
+]
+
+QUOTING = {
+    "it": [
+        'I manutentori hanno scritto: "We will no longer accept pull requests that add new '
+        'storage backends." [1]',
+        "La decisione è stata annunciata il 3 maggio 2024 da Dana Whitfield [1].",
+        "Secondo il rapporto, «latency improved by 40% after the cache was enabled», e il tasso "
+        "di errore è rimasto sotto lo 0,1% [2].",
+    ],
+    "id": [
+        'Para pengelola menulis: "We will no longer accept pull requests that add new storage '
+        'backends." [1]',
+        "Keputusan itu diumumkan pada 3 Mei 2024 oleh Dana Whitfield [1].",
+        'Menurut laporan, "latency improved by 40% after the cache was enabled", dan tingkat '
+        "galat tetap di bawah 0,1% [2].",
+    ],
+}
+
+
+@pytest.mark.parametrize("lang", sorted(QUOTING))
+def test_an_answer_quoting_its_sources_is_read_in_its_own_words(lang: str) -> None:
+    """Quotations are their source's words: the answer's and each sentence's language is
+    that of the words around them, so a sentence quoting an English source in an Italian
+    answer is still compared language-neutrally, its quote as written (issue 26). Before,
+    the quotes made the sentence, or the whole Indonesian answer, read as English: its
+    wording was compared, a changed quote (storage engines) came out supported."""
+    sentences = QUOTING[lang]
+    report = _check(QUOTING_SOURCES, sentences)
+    supports = [s["support"] for s in report["sentences"] if s.get("support")]
+    assert [(s["basis"], s["level"]) for s in supports] == [("language_neutral", "supported")] * 3
+    for index, old, new in ((0, "backends", "engines"), (2, "40%", "50%")):
+        changed = [s.replace(old, new) if i == index else s for i, s in enumerate(sentences)]
+        support = [s["support"] for s in _check(QUOTING_SOURCES, changed)["sentences"]][index]
+        assert support["level"] == "unsupported", support["steps"]
+        assert any(new in name for name in support["missing_names"]), support

@@ -140,7 +140,10 @@ def stage_bind(state: State) -> None:
 def stage_language(state: State) -> None:
     assert state.answer is not None
     lang = state.options.language
-    state.language = language.detect(state.answer.text) if lang == "auto" else lang
+    # The answer's own words, not the ones it quotes from its sources.
+    state.language = (
+        language.detect(language.own_words(state.answer.text)) if lang == "auto" else lang
+    )
 
 
 _LEADING_LINK = re.compile(r"\(?\[[^\]\n]*\]\([^)\s]*\)\)?[.,;]?\s*")

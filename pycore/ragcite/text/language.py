@@ -71,6 +71,20 @@ def _votes() -> dict[str, list[tuple[str, float]]]:
     return {word: [(lang, 1 / len(langs)) for lang in langs] for word, langs in owners.items()}
 
 
+_QUOTED = re.compile(r'"[^"\n]{3,}"|“[^”\n]{3,}”|«[^»\n]{3,}»|„[^“”\n]{3,}[“”]')
+"""A quotation in straight, curly, guillemet or low-9 quotes."""
+
+
+def own_words(text: str) -> str:
+    """A text without its quotations: they are their source's words, in their source's
+    language, and an answer's language is that of the words around them.
+
+    >>> own_words('Hanno scritto: "We will no longer accept it" e «never again».')
+    'Hanno scritto:   e  .'
+    """
+    return _QUOTED.sub(" ", text)
+
+
 def detect(text: str) -> str:
     """ISO 639-1 code of the language of ``text``: en it id es fr de pt ja zh ko.
 

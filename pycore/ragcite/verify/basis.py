@@ -43,6 +43,7 @@ from ..text.language import (
     kin,
     lean,
     not_in,
+    own_words,
     runner_up,
     script,
     share,
@@ -259,10 +260,14 @@ def claim_language(sentence: Sentence, answer_language: str | None) -> str | Non
     >>> claim_language(Sentence("The café opens at 7:00.", 0, 23, 0, 23), "ja")
     'en'
     >>> claim_language(Sentence("She received a J.D. degree.", 0, 27, 0, 27), None)
+    >>> said = 'Il rapporto dice che è stato "the fastest release of the year" per il team.'
+    >>> claim_language(Sentence(said, 0, len(said), 0, len(said)), None)
+    'it'
     """
-    found = guess(sentence.text, lower_only=False) or kin(
-        sentence.text, lower_only=False, least=KIN_SENTENCE
-    )
+    # A quotation is its source's words, in its source's language: the sentence's own
+    # are around it (I manutentori hanno scritto: "We will no longer accept…").
+    own = own_words(sentence.text)
+    found = guess(own, lower_only=False) or kin(own, lower_only=False, least=KIN_SENTENCE)
     if found is not None:
         return found
     if answer_language in CJK and script(sentence.text) is None:
@@ -314,7 +319,7 @@ def decide(
     cites_any = bool(citations)
     # The answer's language stands for its sentences only when the answer says it clearly
     # (a one-sentence answer's few stop words often do not).
-    joined = " ".join(s.text for s in sentences[:200])
+    joined = own_words(" ".join(s.text for s in sentences[:200]))
     known = answer_language if guess(joined, lower_only=False) is not None else None
     # The common case, settled once: a clear answer whose sources are all in its language
     # (or in none clearly) is judged as it always was, without asking each sentence.
