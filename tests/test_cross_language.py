@@ -693,3 +693,102 @@ def test_an_answer_quoting_its_sources_is_read_in_its_own_words(lang: str) -> No
         support = [s["support"] for s in _check(QUOTING_SOURCES, changed)["sentences"]][index]
         assert support["level"] == "unsupported", support["steps"]
         assert any(new in name for name in support["missing_names"]), support
+
+
+FORMS_SOURCE = (
+    "Sales grew 40 percent to 3 million units in the 1990s. The museum opens at 9 a.m. and "
+    "closes at 5 p.m. on 1 May. Entry costs 12 euros, or 1,500 rupees. Water boils at 100 "
+    "°C. About half of the 2,000 visitors came from abroad; the third edition took place in"
+    " 2019."
+)
+
+FORMS = {
+    "it": [
+        "Le vendite sono cresciute del 40 per cento arrivando a 3 milioni di unità negli anni"
+        " '90 [1].",
+        "Il museo apre alle 9 e chiude alle 17 il 1º maggio [1].",
+        "L'ingresso costa 12 euro, ovvero 1.500 rupie [1].",
+        "L'acqua bolle a 100 gradi [1].",
+        "Circa la metà dei 2.000 visitatori veniva dall'estero; la terza edizione si è svolta"
+        " nel 2019 [1].",
+    ],
+    "es": [
+        "Las ventas crecieron un 40 por ciento hasta 3 millones de unidades en los años "
+        "noventa [1].",
+        "El museo abre a las 9 de la mañana y cierra a las 5 de la tarde el 1 de mayo [1].",
+        "La entrada cuesta 12 euros, o 1500 rupias [1].",
+        "El agua hierve a 100 °C [1].",
+        "Cerca de la mitad de los 2000 visitantes vinieron del extranjero; la tercera edición"
+        " tuvo lugar en 2019 [1].",
+    ],
+    "fr": [
+        "Les ventes ont progressé de 40 pour cent pour atteindre 3 millions d'unités dans les"
+        " années 1990 [1].",
+        "Le musée ouvre à 9 heures et ferme à 17 heures le 1er mai [1].",
+        "L'entrée coûte 12 euros, soit 1 500 roupies [1].",
+        "L'eau bout à 100 °C [1].",
+        "Environ la moitié des 2 000 visiteurs venaient de l'étranger ; la troisième édition "
+        "a eu lieu en 2019 [1].",
+    ],
+    "de": [
+        "Der Absatz stieg um 40 Prozent auf 3 Millionen Einheiten in den 1990er-Jahren [1].",
+        "Das Museum öffnet um 9 Uhr und schließt am 1. Mai um 17 Uhr [1].",
+        "Der Eintritt kostet 12 Euro bzw. 1.500 Rupien [1].",
+        "Wasser kocht bei 100 Grad Celsius [1].",
+        "Etwa die Hälfte der 2.000 Besucher kam aus dem Ausland; die dritte Ausgabe fand 2019"
+        " statt [1].",
+    ],
+    "pt": [
+        "As vendas cresceram 40 por cento, para 3 milhões de unidades, nos anos 1990 [1].",
+        "O museu abre às 9h e fecha às 17h em 1º de maio [1].",
+        "A entrada custa 12 euros, ou 1.500 rupias [1].",
+        "A água ferve a 100 °C [1].",
+        "Cerca de metade dos 2.000 visitantes veio do exterior; a terceira edição ocorreu em "
+        "2019 [1].",
+    ],
+    "id": [
+        "Penjualan tumbuh 40 persen menjadi 3 juta unit pada tahun 1990-an [1].",
+        "Museum buka pukul 09.00 dan tutup pukul 17.00 pada 1 Mei [1].",
+        "Tiket masuk seharga 12 euro, atau 1.500 rupee [1].",
+        "Air mendidih pada suhu 100 °C [1].",
+        "Sekitar separuh dari 2.000 pengunjung berasal dari luar negeri; edisi ketiga "
+        "berlangsung pada 2019 [1].",
+    ],
+}
+"""The same five facts in six languages, each written the language's own way: a percentage
+in words, a decade (anni '90, años noventa), the hour of a 12-hour time (alle 17, à 17
+heures, um 17 Uhr, às 17h, pukul 17.00 for 5 p.m.), degrees Celsius in words."""
+
+
+@pytest.mark.parametrize("lang", sorted(FORMS))
+def test_numbers_written_the_language_s_own_way_are_held(lang: str) -> None:
+    """Before, the decade (90, noventa), the hour of ``5 p.m.`` (17) and ``Grad Celsius``
+    were listed as missing (issue 26)."""
+    report = _check([FORMS_SOURCE], FORMS[lang])
+    supports = [s["support"] for s in report["sentences"] if s.get("support")]
+    assert [s["level"] for s in supports] == ["supported"] * len(FORMS[lang]), [
+        (s["missing_names"], s["numbers_missing"]) for s in supports
+    ]
+
+
+@pytest.mark.parametrize(
+    "lang, index, old, new",
+    [
+        ("it", 0, "anni '90", "anni '80"),
+        ("es", 0, "noventa", "ochenta"),
+        ("it", 1, "alle 17", "alle 18"),
+        ("fr", 1, "17 heures", "18 heures"),
+        ("de", 1, "17 Uhr", "18 Uhr"),
+        ("pt", 1, "17h", "18h"),
+        ("id", 1, "17.00", "18.00"),
+        ("de", 3, "100 Grad", "90 Grad"),
+    ],
+)
+def test_a_changed_number_written_the_language_s_own_way_is_listed(
+    lang: str, index: int, old: str, new: str
+) -> None:
+    sentences = [s.replace(old, new) if i == index else s for i, s in enumerate(FORMS[lang])]
+    assert sentences != FORMS[lang]
+    support = [s["support"] for s in _check([FORMS_SOURCE], sentences)["sentences"]][index]
+    assert support["level"] != "supported", support["steps"]
+    assert support["numbers_missing"], support

@@ -119,6 +119,30 @@ TIMES: dict[str, frozenset[str]] = {
 }
 """The word after a number that makes it a number of times (dua kali, deux fois)."""
 
+DECADE_WORDS: dict[str, frozenset[str]] = {
+    "it": frozenset({"anni"}),
+    "es": frozenset({"años"}),
+    "pt": frozenset({"anos"}),
+    "fr": frozenset({"années"}),
+}
+"""The word before a number of tens that makes it a decade (anni '90, años noventa, anos
+90, années 90)."""
+
+DECADE_UNIT = "decade"
+"""The unit a claim's decade carries (:data:`DECADE_WORDS`)."""
+
+DECADE_NAMES = {
+    20: "twenties",
+    30: "thirties",
+    40: "forties",
+    50: "fifties",
+    60: "sixties",
+    70: "seventies",
+    80: "eighties",
+    90: "nineties",
+}
+"""English names of the decades, which a source may write for one (the nineties)."""
+
 TIMES_UNIT = "×"
 """The unit a claim's number of times carries (:data:`TIMES`)."""
 

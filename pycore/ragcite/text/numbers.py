@@ -64,9 +64,11 @@ _PERCENT_WORDS = (
     r"percent|per\s?cent|per\s?cento|percento|persen|por\s?ciento|pour\s?cent|prozent"
     r"|por\s?cento"
 )
+_CELSIUS = r"(?:(?:degrees?|gradi|grados|graus|degrés|derajat|grad)[ \u00a0])?celsius"
+"""Degrees Celsius written in words, in the seven languages: the unit °C."""
 _UNITS = (
-    r"bytes?|bits?|[kmgtp]i?b|ms|µs|μs|ns|secs?|seconds?|minutes?|min|hours?|km|cm|mm|kg"
-    r"|mg|ml|ghz|mhz|khz|hz|°c|°f|fps|rpm"
+    rf"bytes?|bits?|[kmgtp]i?b|ms|µs|μs|ns|secs?|seconds?|minutes?|min|hours?|km|cm|mm|kg"
+    rf"|mg|ml|ghz|mhz|khz|hz|°c|°f|fps|rpm|{_CELSIUS}"
 )
 # The pattern opens with a digit so the regex engine can skip to digits at C speed; the
 # look-behind after that first digit rejects a digit glued to a letter, a digit or a
@@ -244,7 +246,7 @@ def find_numbers(text: str, language: str, words: bool = True) -> list[Number]:
             unit = "%"
         elif match["unit"]:
             raw = match["unit"].strip(_SPACES).lower()
-            unit = _UNIT_NAMES.get(raw, raw)
+            unit = "°c" if raw.endswith("celsius") else _UNIT_NAMES.get(raw, raw)
         elif currency:
             unit = currency
         end = match.end()

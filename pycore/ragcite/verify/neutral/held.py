@@ -10,7 +10,13 @@ from decimal import Decimal
 from difflib import SequenceMatcher
 from functools import cache, lru_cache
 
-from ...text.number_words import MULTIPLICATIVES, TIMES_UNIT, scale_after
+from ...text.number_words import (
+    DECADE_NAMES,
+    DECADE_UNIT,
+    MULTIPLICATIVES,
+    TIMES_UNIT,
+    scale_after,
+)
 from ...text.numbers import (
     OCTET_UNITS,
     Number,
@@ -53,6 +59,8 @@ def held(unit: Unit, text: str, language: str) -> bool:
     if unit.number is not None:
         if unit.scale:
             return _scaled_in(unit.number, unit.scale, text, language)
+        if unit.number.unit == DECADE_UNIT:
+            return _decade_in(int(unit.number.key), text)
         # A number of times (cinq fois) is found as any number of that value (five times),
         # or as an adverb (twice).
         plain = unit.number._replace(unit=None) if unit.number.unit == TIMES_UNIT else unit.number
@@ -60,6 +68,7 @@ def held(unit: Unit, text: str, language: str) -> bool:
             contains(text, plain, language)
             or _in_scaled(plain, text, language)
             or _times_said(unit.number, text, language)
+            or _hour_in(unit.number, text)
         )
     if unit.date is not None:
         date = unit.date
@@ -96,6 +105,34 @@ def held(unit: Unit, text: str, language: str) -> bool:
     if unit.kind == "quote":
         return _flat(unit.surface) in _flat(text)
     return unit.surface.casefold() in text.casefold()
+
+
+def _decade_in(tens: int, text: str) -> bool:
+    """Whether a source names the decade a claim writes with its tens (anni '90: the 1990s,
+    the '90s, the nineties, the 90s, German 90er).
+
+    >>> _decade_in(90, "Sales grew in the 1990s."), _decade_in(90, "It took 90 days.")
+    (True, False)
+    >>> _decade_in(80, "In the eighties."), _decade_in(80, "In the 1990s.")
+    (True, False)
+    """
+    pattern = rf"(?<![\d.,])(?:1\d|20)?{tens}(?:s|er)(?!\w)|['’]{tens}s(?!\w)"
+    return re.search(pattern, text) is not None or _word_in(DECADE_NAMES[tens], text.casefold())
+
+
+def _hour_in(number: Number, text: str) -> bool:
+    """Whether a claim's whole number of hours, or a number alone (alle 17, à 17 heures,
+    pukul 17.00, às 17h), is a time of day a source writes (``5 p.m.``, ``17:00``): a claim
+    says the hour, the source the time.
+
+    >>> from ragcite.verify.neutral import units
+    >>> n = units("Chiude alle 17.", "it")[0]
+    >>> _hour_in(n.number, "It closes at 5 p.m."), _hour_in(n.number, "It closes at 5 a.m.")
+    (True, False)
+    """
+    if number.unit not in (None, "h") or not number.key.isdigit() or int(number.key) > 24:
+        return False
+    return (int(number.key),) in _times(text)
 
 
 def _times_said(number: Number, text: str, language: str) -> bool:
@@ -219,6 +256,13 @@ _CLOCK = re.compile(
 ``10 Uhr``, ``18.30 Uhr``), or the hours and minutes joined by a dot (Indonesian and
 Italian ``10.00``)."""
 
+_CLOCK_12 = re.compile(
+    r"(?<![\d.,:])(\d{1,2})(?::(\d{2}))?[ \N{NO-BREAK SPACE}]?"
+    r"([ap])\.?[ \N{NO-BREAK SPACE}]?m\.?(?!\w)",
+    re.IGNORECASE,
+)
+"""A time of day on the 12-hour clock (``5 p.m.``, ``9am``, ``5:30 PM``)."""
+
 _UNTIL_CLOCK = re.compile(
     r"(?<![\d.,:])(\d{1,2})(?:[.:](\d{2}))?[ \N{NO-BREAK SPACE}]?[-–][ \N{NO-BREAK SPACE}]?"
     r"(?=\d{1,2}(?:[.:]\d{2})?[ \N{NO-BREAK SPACE}]?(?:h|Uhr)(?!\w))"
@@ -237,10 +281,16 @@ def _times(text: str) -> frozenset[tuple[int, ...]]:
 
     >>> sorted(_times("Geöffnet von 10 bis 19 Uhr, Einlass bis 18.30 Uhr."))
     [(10,), (18, 30), (19,)]
+    >>> sorted(_times("Opens at 9 a.m., closes at 5:30 PM.")), sorted(_times("12 pm to 12am"))
+    ([(5, 30), (9,), (17, 30)], [(0,), (12,)])
     >>> sorted(_times("Buka pukul 10.00 hingga 19.00, 25.50 euro.")), sorted(_times("10 h à 19 h"))
     ([(10,), (19,)], [(10,), (19,)])
     """
     found = {_time_key(m.group()) for m in _TIME.finditer(text)}
+    for m in _CLOCK_12.finditer(text):
+        hour = int(m[1]) % 12 + (12 if m[3].lower() == "p" else 0)
+        if int(m[1]) <= 12:
+            found.add(_time_key(f"{hour}:{m[2] or '00'}"))
     for pattern in (_CLOCK, _UNTIL_CLOCK):
         for m in pattern.finditer(text):
             key = _time_key(m.group())

@@ -8,7 +8,15 @@ import re
 from dataclasses import dataclass
 
 from ...text.language import guess
-from ...text.number_words import OCCASION, TIMES, TIMES_UNIT, scale_after
+from ...text.number_words import (
+    DECADE_NAMES,
+    DECADE_UNIT,
+    DECADE_WORDS,
+    OCCASION,
+    TIMES,
+    TIMES_UNIT,
+    scale_after,
+)
 from ...text.numbers import (
     CURRENCY,
     Date,
@@ -163,6 +171,8 @@ def units(text: str, language: str) -> list[Unit]:
         surface = text[number.start : end]  # 1,2 miliardi: the scale is part of it
         if number.unit is None and not scale and _times_after(text, number.end, language):
             number = number._replace(unit=TIMES_UNIT)  # dua kali: a number of times
+        elif number.unit is None and _decade_before(text, number, language):
+            number = number._replace(unit=DECADE_UNIT)  # anni '90: a decade
         add(Unit("number", surface, number.start, end, number, scale=scale))
     opening = _OPENING.match(text)
     first = opening.end() if opening else 0
@@ -226,6 +236,24 @@ def _times_after(text: str, end: int, language: str) -> bool:
     """
     after = _WORD_AFTER.match(text, end)
     return after is not None and after[1].casefold() in TIMES.get(language, ())
+
+
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)[ \N{NO-BREAK SPACE}]+['’]?$")
+
+
+def _decade_before(text: str, number: Number, language: str) -> bool:
+    """Whether a number of tens follows the word that makes it a decade (anni '90, años
+    noventa: :data:`ragcite.text.number_words.DECADE_WORDS`).
+
+    >>> from ragcite.text.numbers import find_numbers
+    >>> text = "negli anni '90 e in 90 giorni"
+    >>> [_decade_before(text, n, "it") for n in find_numbers(text, "it")]
+    [True, False]
+    """
+    if not number.key.isdigit() or int(number.key) not in DECADE_NAMES:
+        return False
+    before = _WORD_BEFORE.search(text, max(0, number.start - 12), number.start)
+    return before is not None and before[1].casefold() in DECADE_WORDS.get(language, ())
 
 
 _ROMANCE = ("it", "es", "pt", "fr")
