@@ -792,3 +792,34 @@ def test_a_changed_number_written_the_language_s_own_way_is_listed(
     support = [s["support"] for s in _check([FORMS_SOURCE], sentences)["sentences"]][index]
     assert support["level"] != "supported", support["steps"]
     assert support["numbers_missing"], support
+
+
+@pytest.mark.parametrize(
+    "source, answer, new",
+    [
+        (
+            "In 1977 Jimmy Carter and Omar Torrijos signed the treaties that transferred the "
+            "canal to Panama on 31 December 1999.",
+            "1977 unterzeichneten Jimmy Carter und Manuel Noriega die Verträge, nach denen der "
+            "Kanal am 31. Dezember 1999 an Panama überging [1].",
+            "Manuel",
+        ),
+        (
+            "Requests that exceed a limit receive HTTP status 429 with a Retry-After header. "
+            "Corvid Labs last updated these limits on 1 February 2024.",
+            "Anfragen über dem Limit erhalten HTTP 429 mit einem Retry-After-Header; Raven Labs "
+            "hat die Limits zuletzt am 1. Februar 2024 aktualisiert [1].",
+            "Raven",
+        ),
+    ],
+)
+def test_a_changed_name_in_a_german_answer_is_listed(source: str, answer: str, new: str) -> None:
+    """German capitalises its nouns, so its names are told by where they stand: paired with
+    a held name (Jimmy Carter und Manuel Noriega, whatever the spelling), or before a held
+    last word the source writes after another capitalised word (Raven Labs for Corvid
+    Labs), issue 26. Their faithful versions stay supported."""
+    support = _check([source], [answer])["sentences"][0]["support"]
+    assert support["level"] != "supported", support["steps"]
+    assert new in support["missing_names"], support
+    faithful = answer.replace("Manuel Noriega", "Omar Torrijos").replace("Raven", "Corvid")
+    assert _check([source], [faithful])["sentences"][0]["support"]["level"] == "supported"

@@ -454,8 +454,6 @@ def renamed(
     if claim_language != "de" or language == "de":
         return out
     lacking = _lacking(kept, claim, sentence, texts, language, claim_language)
-    if not lacking:
-        return out
     found_terms = terms(claim, claim_language)
     for unit, name in _changed_before_rendering(found_terms, texts, lacking, language):
         if name in lacking:
@@ -465,6 +463,7 @@ def renamed(
     after_name: list[Unit] = []
     bare: list[Unit] = []
     follows: dict[int, str] = {}
+    precedes: dict[int, str] = {}
     for k, term in enumerate(found_terms):
         word = term.form
         if (
@@ -483,21 +482,47 @@ def renamed(
             continue
         unit = Unit("name", term.surface, term.start, term.end, loose=True)
         previous = found_terms[k - 1] if k else None
+        following = found_terms[k + 1] if k + 1 < len(found_terms) else None
         if previous is not None and _after_kept(previous, term, claim, texts):
             # a surname after a kept first name (Ingrid Halvorsen, Kaiser-Friedrich-Institut)
             after_name.append(unit)
             follows[unit.start] = previous.surface
         elif (
+            following is not None
+            and k  # the sentence's first word is the opening rule's (Nachdem Puccini)
+            and _bare(term, claim)  # die Stufe Archive, der Mailänder Scala: nouns
+            and _before_kept(term, following, claim, texts, language)
+        ):
+            # a name's first word before its kept last (Raven Labs for Corvid Labs)
+            after_name.append(unit)
+            precedes[unit.start] = following.surface
+        elif (
             word.isascii()
-            and _name_slot(term, claim)
             and _bare(term, claim)
             and not any(u.end == term.start - 1 for u in claim_units)  # 3,4 Milliarden Dollar
-            and _GERMAN_NATIVE.search(word) is None
-            and stem(word, "de") == word
             and not compound_parts(word, "de")  # Bluthochdruck: blut, hoch, druck
+            and (
+                # paired with a held name, a name whatever its spelling (Manuel Noriega)
+                _coordinated(term, claim, kept)
+                or (
+                    _name_slot(term, claim)
+                    and _GERMAN_NATIVE.search(word) is None
+                    and stem(word, "de") == word
+                )
+            )
         ):
             bare.append(unit)
     for unit in [*after_name, *bare]:
+        last = precedes.get(unit.start)
+        if last is not None:
+            # The capitalised word the source writes before the same last word: the name
+            # the claim changed, lacking or not (a sentence's first word is no unit).
+            name = _named_before_in(last, texts, language)
+            if name:
+                if name in lacking:
+                    lacking.remove(name)
+                out.append((unit, name))
+            continue
         if not lacking:
             break
         first = follows.get(unit.start)
@@ -592,6 +617,39 @@ def _after_kept(previous: Term, term: Term, claim: str, texts: list[str]) -> boo
     )
 
 
+def _before_kept(term: Term, following: Term, claim: str, texts: list[str], language: str) -> bool:
+    """Whether ``following``, a capitalised word one space after ``term``, is written in a
+    basis text after another capitalised word: the kept last word of a name whose first
+    the claim changed (Raven Labs for Corvid Labs).
+
+    >>> from ragcite.text.words import terms
+    >>> claim = "Zuletzt aktualisierte Raven Labs die Limits."
+    >>> raven, labs = [t for t in terms(claim, "de") if t.surface in ("Raven", "Labs")]
+    >>> _before_kept(raven, labs, claim, ["Corvid Labs last updated the limits."], "en")
+    True
+    >>> _before_kept(raven, labs, claim, ["The Labs updated the limits."], "en")
+    False
+    """
+    if not following.surface[:1].isupper() or claim[term.end : following.start] != " ":
+        return False
+    return bool(_named_before_in(following.surface, texts, language))
+
+
+def _named_before_in(last: str, texts: list[str], language: str) -> str:
+    """The capitalised word, no stop word (The, After), that a basis text writes right
+    before ``last``, or ""."""
+    own = stop_words(language)
+    return next(
+        (
+            m.group(1)
+            for text in texts
+            for m in re.finditer(rf"(?<!\w)([^\W\d_]+) {re.escape(last)}(?!\w)", text)
+            if m.group(1)[:1].isupper() and m.group(1).casefold() not in own
+        ),
+        "",
+    )
+
+
 def _lacking(
     kept: list[Unit],
     claim: str,
@@ -639,6 +697,33 @@ def _name_slot(term: Term, text: str) -> bool:
     GB und Monat), nor after a rate's preposition (pro Monat, je Aktie)."""
     before = _BEFORE.search(text, 0, term.start)
     return before is None or before.group(1).casefold() not in _NOUN_AFTER
+
+
+_AND = frozenset(("und", "oder", "sowie"))
+
+
+def _coordinated(term: Term, text: str, kept: list[Unit]) -> bool:
+    """Whether a German word follows a conjunction right after a held name: one name of a
+    pair, like the other (Jimmy Carter und Manuel Noriega), no noun on a list (pro GB und
+    Monat: GB is no name).
+
+    >>> from ragcite.text.words import terms
+    >>> text = "1977 unterzeichneten Jimmy Carter und Manuel Noriega die Verträge."
+    >>> carter = Unit("name", "Carter", 27, 33, loose=True)
+    >>> [t.surface for t in terms(text, "de") if _coordinated(t, text, [carter])]
+    ['Manuel']
+    """
+    before = _BEFORE.search(text, 0, term.start)
+    if before is None or before.group(1).casefold() not in _AND:
+        return False
+    return any(
+        unit.kind == "name"
+        and unit.surface[:1].isupper()
+        and unit.surface[1:].islower()
+        and unit.end < before.start()
+        and text[unit.end : before.start()].isspace()
+        for unit in kept
+    )
 
 
 def _held_capitals(claim_units: list[Unit], claim: str, texts: list[str]) -> list[Unit]:
