@@ -130,17 +130,12 @@ def retitled(units: list[Unit], claim: str, claim_language: str, hits: list[bool
     """
     if claim_language not in _HEAD_FIRST:
         return
-    for run in _title_runs(units, claim, claim_language):
-        *rest, last = run
-        gap = claim[units[rest[-1]].end : units[last].start] if rest else " "
+    for run in _titles_but_last(units, claim, claim_language, hits):
+        last = run[-1]
         if (
-            len(run) >= 3
-            and all(hits[i] for i in rest)
-            and not hits[last]
-            and gap != " "
+            claim[units[run[-2]].end : units[last].start] != " "  # after a connector
             and _title_word(units[last], claim_language)
             and concepts(units[last].surface, claim_language)
-            and not _place(units[last], claim)
         ):
             hits[last] = True
 
@@ -161,18 +156,27 @@ def _common_word_last(
     >>> hits
     [True, True, True]
     """
-    for run in _title_runs(units, claim, language):
-        *rest, last = run
-        if (
-            len(run) >= 3
-            and all(hits[i] for i in rest)
-            and not hits[last]
-            and title[last]
-            # one name, its words a space apart (not Milngavie to Fort Augustus)
-            and all(claim[units[a].end : units[b].start] == " " for a, b in pairwise(run))
-            and not _place(units[last], claim)
+    for run in _titles_but_last(units, claim, language, hits):
+        # one name, its words a space apart (not Milngavie to Fort Augustus)
+        if title[run[-1]] and all(
+            claim[units[a].end : units[b].start] == " " for a, b in pairwise(run)
         ):
-            hits[last] = True
+            hits[run[-1]] = True
+
+
+def _titles_but_last(
+    units: list[Unit], claim: str, language: str, hits: list[bool]
+) -> list[list[int]]:
+    """The claim's titles of three words or more (:func:`_title_runs`) whose words are all
+    held but the last, which is no place."""
+    return [
+        run
+        for run in _title_runs(units, claim, language)
+        if len(run) >= 3
+        and all(hits[i] for i in run[:-1])
+        and not hits[run[-1]]
+        and not _place(units[run[-1]], claim)
+    ]
 
 
 def _title_runs(units: list[Unit], claim: str, language: str) -> list[list[int]]:
