@@ -823,3 +823,17 @@ def test_a_changed_name_in_a_german_answer_is_listed(source: str, answer: str, n
     assert new in support["missing_names"], support
     faithful = answer.replace("Manuel Noriega", "Omar Torrijos").replace("Raven", "Corvid")
     assert _check([source], [faithful])["sentences"][0]["support"]["level"] == "supported"
+
+
+def test_a_path_is_compared_as_written() -> None:
+    """A path of two parts or more is one unit, written alike in every language, braces
+    too (an API's endpoint): held as written, a changed one listed (issue 26). Before, the
+    endpoint made no unit and the sentence was not checkable."""
+    source = "Snapshots can be restored with the /collections/{name}/snapshots/recover endpoint."
+    answer = "Snapshot dapat dipulihkan melalui endpoint /collections/{name}/snapshots/recover [1]."
+    support = _check([source], [answer])["sentences"][0]["support"]
+    assert support["level"] == "supported", support["steps"]
+    changed = answer.replace("/recover", "/restore")
+    support = _check([source], [changed])["sentences"][0]["support"]
+    assert support["level"] == "unsupported"
+    assert support["missing_names"] == ["/collections/{name}/snapshots/restore"]

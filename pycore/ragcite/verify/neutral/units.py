@@ -41,6 +41,13 @@ _IDENTIFIER = re.compile(
 dot, an underscore or a double colon inside, or a lower-case word with an inner capital."""
 
 
+_PATH = re.compile(
+    r"(?<![\w/.:])(?:/[A-Za-z0-9_.{}~-]*[A-Za-z_{][A-Za-z0-9_.{}~-]*){2,}/?(?![\w/])"
+)
+"""A path of two parts or more, written alike in every language (``/var/log/app.log``,
+``/collections/{name}/snapshots``)."""
+
+
 _MODEL_ID = re.compile(r"(?<![\w.-])[a-z][a-z0-9]*(?:-[a-z0-9.]*[a-z0-9])+(?![\w-])")
 """A lower-case name in hyphenated parts, one with a digit (gpt-4o-mini, llama-3.1-8b,
 corvid-large-2, covid-19): an identifier, compared whole."""
@@ -135,6 +142,8 @@ def units(text: str, language: str) -> list[Unit]:
         add(Unit("url", m.group(), m.start(), m.end()))
     for m in _CODE.finditer(text):
         add(Unit("identifier", m.group(1).strip(), m.start(1), m.end(1)))
+    for m in _PATH.finditer(text):
+        add(Unit("identifier", m.group(), m.start(), m.end()))
     for m in _IDENTIFIER.finditer(text):
         add(Unit("identifier", m.group(), m.start(), m.end()))
     for m in _MODEL_ID.finditer(text):
