@@ -837,3 +837,16 @@ def test_a_path_is_compared_as_written() -> None:
     support = _check([source], [changed])["sentences"][0]["support"]
     assert support["level"] == "unsupported"
     assert support["missing_names"] == ["/collections/{name}/snapshots/restore"]
+
+
+def test_a_code_name_kin_to_the_source_s_is_compared() -> None:
+    """A lower-case hyphenated word without a digit is no unit of its own (kira-kira,
+    socio-economico), but beside a source's code name of the same first part it is one: a
+    changed module (backup-gcs for backup-s3) is listed (issue 26)."""
+    source = "Backups to S3 require the backup-s3 module and an AWS region."
+    answer = "I backup su S3 richiedono il modulo backup-s3 e una regione AWS [1]."
+    support = _check([source], [answer])["sentences"][0]["support"]
+    assert support["level"] == "supported", support["steps"]
+    changed = _check([source], [answer.replace("backup-s3", "backup-gcs")])
+    support = changed["sentences"][0]["support"]
+    assert support["level"] != "supported" and "backup-gcs" in support["missing_names"]

@@ -32,12 +32,13 @@ from .held import held
 from .subjects import renamed, substituted
 from .titles import found, retitled
 from .translated import translated
-from .units import Unit, units
+from .units import Unit, kin_identifiers, units
 
 __all__ = [
     "Unit",
     "found",
     "held",
+    "kin_identifiers",
     "renamed",
     "retitled",
     "substituted",

@@ -265,6 +265,36 @@ def _decade_before(text: str, number: Number, language: str) -> bool:
     return before is not None and before[1].casefold() in DECADE_WORDS.get(language, ())
 
 
+_HYPHENATED = re.compile(r"(?<![\w.-])([a-z]{2,})((?:-[a-z0-9]+)+)(?![\w-])")
+"""A lower-case word of hyphen-joined parts (``backup-s3``, ``corvid-mini``)."""
+
+
+def kin_identifiers(units: list[Unit], text: str, texts: list[str]) -> list[Unit]:
+    """The claim's units with its lower-case hyphenated words that a basis text's code
+    names are kin to (the same first part and a hyphen: ``backup-gcs`` beside the source's
+    ``backup-s3``), as identifiers: one without a digit is no unit of its own, since
+    languages write words so (``kira-kira``, ``socio-economico``), but beside its family
+    it is a code name, and a changed one is listed.
+
+    >>> claim = "Richiede il modulo backup-gcs, non socio-economico."
+    >>> [u.surface for u in kin_identifiers([], claim, ["It needs the backup-s3 module."])]
+    ['backup-gcs']
+    """
+    extra = [
+        Unit("identifier", m.group(), m.start(), m.end())
+        for m in _HYPHENATED.finditer(text)
+        if len(set(m.group().split("-"))) > 1
+        and not any(u.start < m.end() and m.start() < u.end for u in units)
+        and any(
+            f.group(1) == m.group(1)
+            for source in texts
+            if f"{m.group(1)}-" in source
+            for f in _HYPHENATED.finditer(source)
+        )
+    ]
+    return sorted([*units, *extra], key=lambda u: u.start) if extra else units
+
+
 _ROMANCE = ("it", "es", "pt", "fr")
 """Languages close enough that a short sentence's few stop words may name the wrong one
 (Giovanni Molari é reitor desde 1º de outubro de 2021: desde and de are Spanish too), and

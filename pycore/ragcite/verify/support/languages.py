@@ -47,6 +47,7 @@ def score(
     if basis.excerpts:
         steps.insert(0, excerpt_step(basis))
     bodies = [body for _, body in texts]
+    units = neutral.kin_identifiers(units, text, bodies)
     found = neutral.found(units, text, bodies, source_language, basis.language)
     for name, rendering in neutral.translated(
         units, found, text, bodies, source_language, basis.language
