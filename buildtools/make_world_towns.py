@@ -10,7 +10,8 @@ the same file.
 
 Which cities: a million people or more anywhere, or :data:`EUROPE_PEOPLE` in Europe, whose
 cities most often have names of their own in the seven languages (München, Monaco di
-Baviera, Munique). Which names: a city's name and those of its other names a Latin-alphabet
+Baviera, Munique), or a smaller European city written in :data:`EUROPE_NAMES` ways or more
+(Venice). Which names: a city's name and those of its other names a Latin-alphabet
 text writes (:func:`kept`). A name CLDR's table already holds belongs to CLDR's concept,
 and a name two cities share to the larger one.
 """
@@ -35,6 +36,10 @@ WORLD_PEOPLE = 1_000_000
 """A city this large anywhere is listed."""
 EUROPE_PEOPLE = 100_000
 """A European city (its time zone ``Europe/...``) this large is listed."""
+EUROPE_NAMES = 20
+"""A smaller European city with this many names a Latin-alphabet text writes is listed too:
+the world writes it in its own ways, so the seven languages likely do (Venice, 51,000 people
+in GeoNames: Venezia, Venecia, Venise, Venedig, Veneza, Venesia)."""
 MIN_LETTERS = 4
 """Shorter names (``Hag``, ``NAP``) are too often something else."""
 MOST_WORDS = 4
@@ -57,9 +62,9 @@ def _reader() -> tuple[Callable[[str], str], frozenset[str]]:
 def listed(city: City) -> bool:
     """Whether a city is large enough (module doc)."""
     people = int(city["population"])
-    return people >= WORLD_PEOPLE or (
-        str(city["timezone"]).startswith("Europe/") and people >= EUROPE_PEOPLE
-    )
+    europe = str(city["timezone"]).startswith("Europe/")
+    named = sum(map(kept, city.get("alternatenames", [])))
+    return people >= WORLD_PEOPLE or (europe and (people >= EUROPE_PEOPLE or named >= EUROPE_NAMES))
 
 
 def kept(name: str) -> bool:

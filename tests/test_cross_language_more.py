@@ -2,7 +2,15 @@
 (issue 26): a law, a museum's opening hours and prices, a planet, a product sheet, a
 biography and a football season (``data/cross_language_more.json``); and a product's
 documentation and a company's results (``data/cross_language_docs.json``), where the
-seeds' users live. Written after ``test_cross_language_domains.py``, on
+seeds' users live; a trial, a night train, admissions, a treaty, the climate and an API's
+prices (``data/cross_language_facts.json``), and a space mission, an acquisition, a
+museum, a final, a release and deforestation (``data/cross_language_news.json``), which
+found what the last two pin: points of the compass (``Atlantico settentrionale``), days
+of the week (``dienstags``), the 12-hour clock (``9 a.m.``), numbers in more words
+(``trent'anni``, ``tiga puluh``, ``quindicesima``), a counted word of time in a name (the
+Thirty Years' War), people's adjectives (``Canadese``), places and titles by their
+initials (``UK``, ``CMA``), a title's head before a respelled name (Treaty of
+Westphalia) and Venice. Written after ``test_cross_language_domains.py``, on
 text none of the rules drew on; it found what these cases pin: a time written another way
 (``von 10 bis 19 Uhr``, ``pukul 10.00``, ``10 h`` for ``10:00``), a German place's
 adjective declined (``im Vereinigten Königreich``), an English title's common word that a
@@ -34,7 +42,7 @@ from ragcite.text.segment import segment
 
 DATA_DIR = Path(__file__).parent / "data"
 
-SETS = ("cross_language_more", "cross_language_docs")
+SETS = ("cross_language_more", "cross_language_docs", "cross_language_facts", "cross_language_news")
 """The data files: ``sources`` (English), ``answers`` (per language, each sentence citing
 its source), ``changes`` (per answer language: sentence index, what it says, what a changed
 answer says), ``reverse_changes`` (in the English sentences: what they say, what a changed

@@ -139,7 +139,9 @@ def test_lower_case_forms_match_in_either_case() -> None:
 
 
 def test_whole_words_only() -> None:
-    assert named("Irlandophile, Londonish, Parisian, Mondays") == []
+    assert named("Irlandophile, Londonish, Parisian") == []
+    # a day in the plural is that day (on Mondays, les lundis, às segundas-feiras)
+    assert named("Mondays, Montags") == ["Mondays", "Montags"]
     # but a place's adjective in -er is the place's (German: Londoner Börse, Münchner)
     assert named("Londoner") == ["Londoner"]
     assert named("Ireland's capital, (London)") == ["Ireland", "London"]

@@ -1,13 +1,16 @@
-"""Numbers written as words, per language: cardinals two to twelve, the tens, and ordinals
-first (in the plural too: primi, primeros, premiers) to twelfth (``three`` = 3, ``forty`` =
-40, ``third`` = 3). A table: see :mod:`ragcite.text.numbers` for how they count."""
+"""Numbers written as words, per language: cardinals two to nineteen, the tens, and
+ordinals first (in the plural too: primi, primeros, premiers) to twentieth (``three`` = 3,
+``forty`` = 40, ``third`` = 3, ``quindicesima`` = 15). A table: see
+:mod:`ragcite.text.numbers` for how they count."""
 
 from __future__ import annotations
 
 import re
 
 
-# Cardinals 2-12, tens 20-90 and ordinals 1st-12th, written out, per language. Words
+# Cardinals 2-19, tens 20-90 and ordinals 1st-20th, written out, per language (French,
+# Spanish and Portuguese write some as two words, read by TEN_JOINED: dix-sept, décimo
+# quinto). Words
 # that are also common function words (en "one", fr "un", de "ein", it "uno") are not here.
 def _run(words: str, first: int, step: int = 1) -> dict[str, int]:
     """Number words in order of value: ``_run("two three", 2)`` -> two: 2, three: 3."""
@@ -17,16 +20,31 @@ def _run(words: str, first: int, step: int = 1) -> dict[str, int]:
 WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
     "en": {
         **_run("two three four five six seven eight nine ten eleven twelve", 2),
+        **_run("thirteen fourteen fifteen sixteen seventeen eighteen nineteen", 13),
         **_run("twenty thirty forty fifty sixty seventy eighty ninety", 20, 10),
         **_run(
             "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth", 1
         ),
+        **_run(
+            "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth",
+            13,
+        ),
     },
     "it": {
         **_run("due tre quattro cinque sei sette otto nove dieci undici dodici", 2),
+        **_run("tredici quattordici quindici sedici diciassette diciotto diciannove", 13),
         **_run("venti trenta quaranta cinquanta sessanta settanta ottanta novanta", 20, 10),
         **_run("primo secondo terzo quarto quinto sesto settimo ottavo nono decimo", 1),
-        **_run("prima seconda terza quarta quinta", 1),
+        **_run("prima seconda terza quarta quinta sesta settima ottava", 1),
+        **{
+            f"{stem}{ending}": value
+            for stem, value in _run(
+                "undicesim dodicesim tredicesim quattordicesim quindicesim sedicesim"
+                " diciassettesim diciottesim diciannovesim ventesim",
+                11,
+            ).items()
+            for ending in ("o", "a")
+        },
         # "first" in the plural (i primi tre giorni); not secondi, seconde, terzi: also
         # seconds and third parties
         "primi": 1,
@@ -34,8 +52,19 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
     },
     "es": {
         **_run("dos tres cuatro cinco seis siete ocho nueve diez once doce", 2),
+        **_run("trece catorce quince dieciséis diecisiete dieciocho diecinueve", 13),
         **_run("veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa", 20, 10),
+        **{
+            f"{stem}{ending}": value
+            for stem, value in _run(
+                "decimotercer decimocuart decimoquint decimosext decimoséptim decimoctav"
+                " decimonoven vigésim",
+                13,
+            ).items()
+            for ending in ("o", "a")
+        },
         **_run("primero segundo tercero cuarto quinto sexto séptimo octavo noveno décimo", 1),
+        "décima": 10,
         **_run("primera segunda tercera", 1),
         "primeros": 1,  # not segundos: also seconds
         "primeras": 1,
@@ -44,15 +73,23 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
     "pt": {
         **_run("dois três quatro cinco seis sete oito nove dez onze doze", 2),
         "duas": 2,
+        **_run("treze catorze quinze dezesseis dezessete dezoito dezenove", 13),
+        "quatorze": 14,
+        **_run("dezasseis dezassete", 16),
+        "dezanove": 19,
         **_run("vinte trinta quarenta cinquenta sessenta setenta oitenta noventa", 20, 10),
         **_run("primeiro segundo terceiro quarto quinto sexto sétimo oitavo nono décimo", 1),
+        "décima": 10,
         **_run("primeira segunda terceira", 1),
         "primeiros": 1,  # not segundos: also seconds
         "primeiras": 1,
     },
     "fr": {
         **_run("deux trois quatre cinq six sept huit neuf dix onze douze", 2),
+        **_run("treize quatorze quinze seize", 13),
         **_run("vingt trente quarante cinquante soixante", 20, 10),
+        **_run("treizième quatorzième quinzième seizième", 13),
+        "vingtième": 20,
         **_run("premier deuxième troisième quatrième cinquième sixième septième", 1),
         "second": 2,
         "seconde": 2,
@@ -63,21 +100,73 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
     },
     "de": {
         **_run("zwei drei vier fünf sechs sieben acht neun zehn elf zwölf", 2),
+        **_run("dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn", 13),
         **_run("zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig", 20, 10),
         # and as declined after an article (den zweiten Preis, ein dritter Versuch)
         **{
             f"{word}{ending}": value
-            for word, value in _run(
-                "erste zweite dritte vierte fünfte sechste siebte achte neunte zehnte", 1
-            ).items()
+            for word, value in {
+                **_run("erste zweite dritte vierte fünfte sechste siebte achte neunte zehnte", 1),
+                **_run(
+                    "elfte zwölfte dreizehnte vierzehnte fünfzehnte sechzehnte siebzehnte"
+                    " achtzehnte neunzehnte zwanzigste",
+                    11,
+                ),
+            }.items()
             for ending in ("", "n", "r", "s", "m")
         },
     },
     "id": {
-        **_run("dua tiga empat lima enam tujuh delapan sembilan sepuluh", 2),
+        **_run("dua tiga empat lima enam tujuh delapan sembilan sepuluh sebelas", 2),
+        "seratus": 100,
         **_run("pertama kedua ketiga keempat kelima", 1),
     },
 }
+ELIDED_TENS: dict[str, dict[str, int]] = {
+    "it": _run("vent trent quarant cinquant sessant settant ottant novant", 20, 10),
+}
+"""Tens that drop their last vowel before an apostrophe and a vowel (Italian
+``trent'anni``, ``vent'anni``): numbers only so, never alone (Trent, a river)."""
+
+TEN_JOINED: dict[str, tuple[frozenset[str], str]] = {
+    "fr": (frozenset({"dix"}), "-"),
+    "es": (frozenset({"décimo", "décima"}), " "),
+    "pt": (frozenset({"décimo", "décima"}), " "),
+}
+"""Ten written before a digit's word, as one number (French ``dix-sept``, ``dix-neuvième``:
+17, 19; Spanish and Portuguese ``décimo quinto``, ``décima quinta``: 15): the words for ten
+and what joins them."""
+
+INDONESIAN_DIGITS = {"satu": 1, **_run("dua tiga empat lima enam tujuh delapan sembilan", 2)}
+"""Indonesian digit words, as the units after tens (dua puluh lima: 25)."""
+
+INDONESIAN_TIMES = {"puluh": (10, 0), "belas": (1, 10), "ratus": (100, 0)}
+"""Indonesian writes tens, teens and hundreds as a digit word and a word after it (``tiga
+puluh``: 30, ``lima belas``: 15, ``dua ratus``: 200): that word's (factor, addend)."""
+
+COMPOUND_TAILS: dict[str, tuple[str, ...]] = {
+    "de": tuple(
+        f"{stem}{ending}"
+        for stem in ("jährig", "tägig", "wöchig", "monatig", "stündig", "minütig", "fach", "teilig")
+        for ending in ("", "e", "en", "er", "es", "em")
+    ),
+}
+"""German writes a number of years, days or parts in one word with its adjective
+(``dreißigjährig``, ``zweitägig``, ``dreifach``): the adjectives that may follow a number
+word there."""
+
+DURATION_WORDS: dict[str, frozenset[str]] = {
+    "en": frozenset({"years", "days", "weeks", "months", "hours"}),
+    "it": frozenset({"anni", "giorni", "settimane", "mesi", "ore"}),
+    "es": frozenset({"años", "días", "semanas", "meses", "horas"}),
+    "pt": frozenset({"anos", "dias", "semanas", "meses", "horas"}),
+    "fr": frozenset({"ans", "jours", "semaines", "mois", "heures"}),
+    "de": frozenset({"jahre", "tage", "wochen", "monate", "stunden"}),
+    "id": frozenset({"tahun", "hari", "minggu", "bulan", "jam"}),
+}
+"""Words of time a number counts even inside a name (the Thirty Years' War, la Guerra de
+los Treinta Años, the Hundred Days): there the number is one, not a first name's word."""
+
 # Per language, value -> its words (what a source may write for a claim's digits).
 WORDS_BY_VALUE: dict[str, dict[int, list[str]]] = {}
 for _lang, _words in WORDS_BY_LANGUAGE.items():

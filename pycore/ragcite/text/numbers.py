@@ -45,6 +45,11 @@ from .number_words import (
     AFTER_PREPOSITION,
     ALSO_PREPOSITION,
     ALSO_TIME_UNIT,
+    COMPOUND_TAILS,
+    ELIDED_TENS,
+    INDONESIAN_DIGITS,
+    INDONESIAN_TIMES,
+    TEN_JOINED,
     WORDS_BY_LANGUAGE,
     WORDS_BY_VALUE,
 )
@@ -274,23 +279,132 @@ def find_numbers(text: str, language: str, words: bool = True) -> list[Number]:
                 )
             )
     _year_ranges(text, out)
-    word_values = WORDS_BY_LANGUAGE.get(language) if words else None
-    if word_values and not word_values.keys().isdisjoint(
-        text.lower().translate(_PUNCT_TO_SPACE).split()
+    if words and (spelled := _spelled(text, language)):
+        out += spelled
+        out.sort(key=lambda n: n.start)
+    return out
+
+
+@lru_cache(maxsize=4096)  # a source's, asked again for each claim's numbers (positions)
+def _spelled(text: str, language: str) -> tuple[Number, ...]:
+    """The numbers a text writes in words: a number word (``forty``), Italian tens before an
+    apostrophe (``trent'anni``), Indonesian tens, teens and hundreds (``tiga puluh``: 30)
+    and German numbers of years or parts in one word (``dreißigjährig``: 30).
+
+    >>> [(n.key, n.surface) for n in _spelled("Perang Tiga Puluh Tahun, dua puluh lima hari", "id")]
+    [('30', 'Tiga Puluh'), ('25', 'dua puluh lima')]
+    >>> [(n.key, n.surface) for n in _spelled("la guerra dei trent'anni, il Trent", "it")]
+    [('30', 'trent')]
+    >>> [n.key for n in _spelled("Der Dreißigjährige Krieg, ein dreifacher Sieger", "de")]
+    ['30', '3']
+    """
+    values = WORDS_BY_LANGUAGE.get(language)
+    if not values:
+        return ()
+    elided = ELIDED_TENS.get(language, {})
+    compound = _compound_number(language)
+    lowered = text.lower()
+    plain = set(lowered.translate(_PUNCT_TO_SPACE).split())
+    if (
+        values.keys().isdisjoint(plain)
+        and elided.keys().isdisjoint(plain)
+        and not (compound and compound.search(lowered))
     ):
         # A loop over the words beats one regex of 30 alternatives, which the engine
         # tries at every character.
-        found = [
-            Number(str(word_values[m[0].lower()]), m[0], m.start(), m.end())
-            for m in LETTERS.finditer(text)
-            if m[0].lower() in word_values
-            and not _preposition(text, m, language)
-            and not _time_unit(text, m, language)
-        ]
-        if found:
-            out += found
-            out.sort(key=lambda n: n.start)
-    return out
+        return ()
+    found: list[Number] = []
+    taken = 0
+    for m in LETTERS.finditer(text):
+        word = m[0].lower()
+        if m.start() < taken:
+            continue  # the word after an Indonesian number word: its part (tiga puluh)
+        if word in values:
+            if _preposition(text, m, language) or _time_unit(text, m, language):
+                continue
+            value, taken = values[word], m.end()
+            if language == "id":
+                value, taken = _indonesian(text, value, taken)
+            elif value == 10 and language in TEN_JOINED:
+                value, taken = _ten_joined(text, word, taken, language, values)
+        elif word in elided and text[m.end() : m.end() + 1] in ("'", "\u2019"):
+            value, taken = elided[word], m.end()
+        elif compound and (parts := compound.fullmatch(word)):
+            value, taken = values[parts[1]], m.end()
+        else:
+            continue
+        found.append(Number(str(value), text[m.start() : taken], m.start(), taken))
+    return tuple(found)
+
+
+@lru_cache(maxsize=4096)
+def _composed(text: str, language: str) -> bool:
+    """Whether a text may write a number in words :func:`_spelled` reads beyond the table
+    (an Italian ten before an apostrophe, Indonesian tens, a German compound, ten joined
+    to a digit: dix-sept, décimo quinto)."""
+    if language == "id":
+        return _INDONESIAN_AFTER.search(text) is not None
+    lowered = _lower(text)
+    if (compound := _compound_number(language)) is not None and compound.search(lowered):
+        return True
+    if language in TEN_JOINED:
+        tens, joint = TEN_JOINED[language]
+        if any(f"{ten}{joint}" in lowered for ten in tens):
+            return True
+    elided = ELIDED_TENS.get(language)
+    if not elided:
+        return False
+    return re.search(rf"(?<![^\W\d_])(?:{'|'.join(elided)})['\u2019]", lowered) is not None
+
+
+_INDONESIAN_AFTER = re.compile(r"[ \N{NO-BREAK SPACE}]+(puluh|belas|ratus)(?![^\W\d_])", re.I)
+
+
+def _indonesian(text: str, value: int, end: int) -> tuple[int, int]:
+    """An Indonesian number word's value and end with the word that multiplies it (tiga
+    puluh: 30) and, after tens, a digit word (dua puluh lima: 25)."""
+    after = _INDONESIAN_AFTER.match(text, end)
+    if after is None or value > 9:
+        return value, end
+    factor, addend = INDONESIAN_TIMES[after[1].lower()]
+    value, end = value * factor + addend, after.end()
+    unit = _NEXT_WORD.match(text, end) if factor == 10 else None
+    if unit is not None and (digit := INDONESIAN_DIGITS.get(unit[1].lower())) is not None:
+        value, end = value + digit, unit.end()
+    return value, end
+
+
+def _ten_joined(
+    text: str, word: str, end: int, language: str, values: dict[str, int]
+) -> tuple[int, int]:
+    """Ten and the digit word joined to it (dix-sept: 17; décima quinta: 15), or ten alone.
+
+    >>> [(n.key, n.surface) for n in _spelled("a décima quinta Copa, o décimo dia", "pt")]
+    [('15', 'décima quinta'), ('10', 'décimo')]
+    >>> [(n.key, n.surface) for n in _spelled("dix-sept jours, la dix-neuvième", "fr")]
+    [('17', 'dix-sept'), ('19', 'dix-neuvième')]
+    """
+    tens, joint = TEN_JOINED[language]
+    if word not in tens or not text.startswith(joint, end):
+        return 10, end
+    after = LETTERS.match(text, end + len(joint))
+    digit = None
+    if after is not None:  # quinta: quinto (alone, quinta-feira is Thursday)
+        following = after[0].lower()
+        digit = values.get(following, values.get(following[:-1] + "o"))
+    if after is None or digit is None or not 1 <= digit <= 9:
+        return 10, end
+    return 10 + digit, after.end()
+
+
+@cache
+def _compound_number(language: str) -> re.Pattern[str] | None:
+    """A word made of a number word and an adjective after it (number_words.COMPOUND_TAILS)."""
+    tails = COMPOUND_TAILS.get(language)
+    if not tails:
+        return None
+    heads = sorted(WORDS_BY_LANGUAGE[language], key=len, reverse=True)
+    return re.compile(f"({'|'.join(heads)})(?:{'|'.join(tails)})(?![^\\W\\d_])")
 
 
 _NEXT_WORD = re.compile(r"[\s\N{NO-BREAK SPACE}]+(?:'?)([^\W\d_]+)")
@@ -512,15 +626,25 @@ def positions(
     words = (
         WORDS_BY_VALUE.get(language, {}).get(int(key)) if key.isdigit() and len(key) < 3 else None
     )
-    if words and number.unit is None and (len(text) < 2000 or _any_in(words, _lower(text))):
+    if number.unit is not None:
+        return sorted(out)
+    # trent'anni, tiga puluh, dreißigjährig: words the table alone does not read, and
+    # tiga of tiga puluh no 3
+    spelled = (
+        {n.start: n.key for n in _spelled(text, language)}
+        if key.isdigit() and _composed(text, language)
+        else {}
+    )
+    if words and (len(text) < 2000 or _any_in(words, _lower(text))):
         pattern = _word_pattern(tuple(words))
-        if first_only:
-            match = pattern.search(text)
-            return [match.start()] if match else []
         for hits, match in enumerate(pattern.finditer(text)):
             if hits >= limit:
                 break
-            out.add(match.start())
+            if spelled.get(match.start(), key) == key:
+                out.add(match.start())
+                if first_only:
+                    return sorted(out)
+    out.update(sorted(start for start, value in spelled.items() if value == key)[:limit])
     return sorted(out)
 
 

@@ -42,6 +42,16 @@ from functools import cache, lru_cache
 _WORD = re.compile(r"(?:[^\W_]|[\u0300-\u036f])+")
 """A word of a name: letters and digits, with combining accents (a decomposed ``é``)."""
 
+ABBREVIATIONS = {
+    **dict.fromkeys(("US", "USA", "EUA", "EEUU", "AS"), "United States"),
+    "UK": "United Kingdom",
+    **dict.fromkeys(("EU", "UE"), "European Union"),
+    **dict.fromkeys(("UAE", "EAU", "VAE", "UEA"), "United Arab Emirates"),
+}
+"""The places the seven languages write by their initials, as written (capitals only):
+US, USA, Portuguese EUA, Spanish EEUU, Indonesian AS (Amerika Serikat); UK; EU and UE;
+UAE, EAU, German VAE, Indonesian UEA. CLDR names them in full only."""
+
 Span = tuple[int, int, int]
 """(start, end, concept id) of a name written in a text."""
 
@@ -106,6 +116,28 @@ def _territories() -> int:
     return len(TERRITORIES)
 
 
+@cache
+def _weekdays() -> range:
+    """The concept ids of the days of the week."""
+    from .world_names_data import LANGUAGES, WEEKDAYS
+
+    first = _places() + len(LANGUAGES)
+    return range(first, first + len(WEEKDAYS))
+
+
+def weekdays(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every day of the week written in ``text``, in any of the languages
+    and in any case, also in the plural or as a German adverb (``on Tuesdays``, ``terças-
+    feiras``, ``dienstags``): a day a claim names is a fact a translation keeps.
+
+    >>> text = "Chiuso il martedì; closed on Tuesdays, dienstags, às terças-feiras."
+    >>> [text[s:e] for s, e in weekdays(text)]
+    ['martedì', 'Tuesdays', 'dienstags', 'terças-feiras']
+    """
+    days = _weekdays()
+    return [(s, e) for s, e, c in _spans(text) if c in days]
+
+
 def cities(text: str) -> list[tuple[int, int]]:
     """(start, end) of every city written in ``text`` (:func:`places` without countries and
     regions).
@@ -129,8 +161,12 @@ def _index() -> tuple[dict[str, tuple[int, bool]], dict[str, int]]:
             # any of its forms is written so.
             _, lower = index.get(k, (concept, False))
             index[k] = (concept, lower or form[0].islower())
-    places = _places()
-    for k, (concept, _) in list(index.items()):
+    places, days = _places(), _weekdays()
+    for k, (concept, lower) in list(index.items()):
+        if concept in days:
+            # on Tuesdays, les mardis, às terças-feiras; German dienstags: every such day
+            index.setdefault(k + "s", (concept, True))  # an adverb in lower case
+            index.setdefault(" ".join(word + "s" for word in k.split()), (concept, lower))
         if concept < places and " " not in k and len(k) >= 4:
             for adjective in _city_adjectives(k):
                 index.setdefault(adjective, (concept, False))
@@ -189,6 +225,8 @@ def spans(text: str) -> list[Span]:
     ['Dublino', 'Irlanda', 'Guyane française', 'Chile']
     >>> spans("Irlanda")[0][2] == spans("Ireland")[0][2] != spans("Dublin")[0][2]
     True
+    >>> spans("the UK's regulator")[0][2] == spans("Regno Unito")[0][2], spans("help us")
+    (True, [])
     """
     return list(_spans(text))
 
@@ -202,7 +240,9 @@ def _spans(text: str) -> tuple[Span, ...]:
     i = 0
     while i < len(words):
         step = 1
-        if most := longest.get(words[i][2]):
+        if (short := ABBREVIATIONS.get(text[words[i][0] : words[i][1]])) is not None:
+            out.append((words[i][0], words[i][1], index[key(short)][0]))
+        elif most := longest.get(words[i][2]):
             for n in range(min(most, len(words) - i), 0, -1):
                 hit = index.get(" ".join(w for _, _, w in words[i : i + n]))
                 if hit and (hit[1] or text[words[i][0]].isupper()):
@@ -261,19 +301,60 @@ def held_elsewhere(start: int, end: int, claim: str, texts: list[str]) -> bool:
     >>> claim = "The London Stock Exchange."
     >>> held("London", "Die Londoner Börse."), held("London", "Der Berliner Senat.")
     (True, False)
+
+    And a people's adjective (:func:`people_of`) by its place's names and adjectives.
+
+    >>> claim = "The Canadian Space Agency."
+    >>> held("Canadian", "l'Agenzia Spaziale Canadese"), held("Canadian", "in Kanada")
+    (True, True)
+    >>> held("Canadian", "l'Agenzia Spaziale Europea")
+    False
     """
     related = akin()
-    return any(
-        s <= start
-        and end <= e
-        and any(
-            c in (named := concepts_in(t))
-            or not related.get(c, frozenset()).isdisjoint(named)
+
+    def named(c: int) -> bool:
+        return any(
+            c in (names := concepts_in(t))
+            or not related.get(c, frozenset()).isdisjoint(names)
             or (c < _places() and _adjective_in(c, t))
             for t in texts
         )
-        for s, e, c in _spans(claim)
-    )
+
+    spans = [c for s, e, c in _spans(claim) if s <= start and end <= e]
+    if not spans and (people := people_of(claim[start:end])) is not None:
+        return named(people)  # Canadese, Brazilian: Canada's, Brazil's
+    return any(named(c) for c in spans)
+
+
+def people_of(word: str) -> int | None:
+    """The place whose people's adjective a word is: one of its names, or that without its
+    final vowel, and one of :data:`_PEOPLE_ENDINGS` (Canadese, Kanadischen, Brazilian); a
+    word that is a name of its own is none.
+
+    >>> people_of("Canadese") == people_of("Canadian") == spans("Kanada")[0][2]
+    True
+    >>> people_of("Canada"), people_of("Chilly"), people_of("Brasilena") == spans("Brasil")[0][2]
+    (None, None, True)
+    """
+    folded = fold(word)
+    index, _ = _index()
+    if folded in index:
+        return None
+    stems = _stems()
+    for cut in range(_STEM_LETTERS, len(folded)):
+        if folded[cut:] in _PEOPLE_ENDINGS and (concept := stems.get(folded[:cut])) is not None:
+            return concept
+    return None
+
+
+@cache
+def _stems() -> dict[str, int]:
+    """Every place's stems (:func:`_place_stems`), to its concept (the first that has it)."""
+    out: dict[str, int] = {}
+    for concept in range(_places()):
+        for stem in _place_stems(concept):
+            out.setdefault(stem, concept)
+    return out
 
 
 # fmt: off
@@ -282,7 +363,9 @@ _PEOPLE_ENDINGS = frozenset(
         "an", "ean", "ian", "ans", "eans", "ians", "ese",  # en: European, Kenyan, Japanese
         "ano", "ana", "ani", "ane", "anos", "anas", "eo", "ea", "ei", "ee", "eos", "eas",
         "esi", "es", "esa", "esas", "eses", "ense", "enses", "eu", "eia", "eus", "eias",
-        # it, es, pt: europeo, keniano, kenianos, cinese (-ese above), canadense, europeu
+        "eno", "ena", "enos", "enas",
+        # it, es, pt: europeo, keniano, kenianos, cinese (-ese above), canadense, europeu,
+        # brasileño (folded)
         "een", "eenne", "eens", "eennes", "ien", "ienne", "iens", "iennes", "ain", "aine",
         "ains", "aines", "ais", "aise", "aises", "ois", "oise", "oises",  # fr: européen
         "er", "isch", "ische", "ischen", "ischer", "isches", "ischem",  # de: europäisch

@@ -10,6 +10,7 @@ from decimal import Decimal
 from difflib import SequenceMatcher
 from functools import cache, lru_cache
 
+from ...text.directions import compound_rest, point, said
 from ...text.number_words import (
     DECADE_NAMES,
     DECADE_UNIT,
@@ -24,20 +25,30 @@ from ...text.numbers import (
     date_in,
     find_numbers,
 )
-from .units import _LETTERS, _ROMANCE, _SPACES, _TIME, Unit
+from .units import _CLOCK_12, _LETTERS, _ROMANCE, _SPACES, _TIME, Unit
 
 
 def _compound_tail(word: str, text: str) -> bool:
     """Whether a German text ends a compound with ``word`` (``Zentralbank`` for "Central
-    Bank", ``Fußballclub`` for "Club"): German writes a name's common word in one with the
-    words before it.
+    Bank", ``Fußballclub`` for "Club"), or with a cognate of it (``Nordatlantik`` for
+    "Atlantic"): German writes a name's common word in one with the words before it.
 
     >>> _compound_tail("bank", "Die Europäische Zentralbank erhöhte")
     True
     >>> _compound_tail("bank", "Die Bänke"), _compound_tail("bank", "Bankfiliale")
     (False, False)
+    >>> _compound_tail("atlantic", "Im Nordatlantik"), _compound_tail("atlantic", "Atlantik")
+    (True, False)
     """
-    return _tail_pattern(word).search(text.casefold()) is not None
+    if _tail_pattern(word).search(text.casefold()) is not None:
+        return True
+    ends = _cognate_keys(word)
+    return any(
+        len(key) - len(end) >= 3 and key.endswith(end)
+        for keys in _cognates(text).values()
+        for key in keys
+        for end in ends
+    )
 
 
 @cache
@@ -81,13 +92,23 @@ def held(unit: Unit, text: str, language: str) -> bool:
         # date_in matches a day with its month; a full date's year must be there too
         # (15 agosto 1913 for August 15, 1914 is another date).
         return date.day is None or date.year is None or _word_in(date.year, text)
+    if unit.kind == "direction":
+        wanted = point(unit.surface)
+        rest = compound_rest(unit.surface)
+        # A German compound is a direction's only where the text names its rest
+        # (Nordatlantik: Atlantic; not Westfälische: Westphalia).
+        return (
+            wanted is None
+            or said(wanted, text, language)
+            or (rest is not None and not _cognate_in(rest, text, compounds=language == "de"))
+        )
     if unit.kind == "name":
         word = unit.surface.casefold()
         compounds = language == "de"  # a German source's compounds: Nobel, Nobelpreis
         if _word_in(word, text.casefold()) or (unit.loose and _cognate_in(word, text, compounds)):
             return True
         if language == "de" and unit.loose and len(word) >= 4 and _compound_tail(word, text):
-            return True  # Bank: Zentralbank
+            return True  # Bank: Zentralbank; Atlantic: Nordatlantik
         if (byte := OCTET_UNITS.get(unit.surface)) is not None:
             return _word_in(byte, text.casefold())  # par Go: per GB
         if any(
@@ -96,9 +117,12 @@ def held(unit: Unit, text: str, language: str) -> bool:
             if french[:1].isupper()
         ):
             return True  # per GB: par Go
-        return _ACRONYM.fullmatch(unit.surface) is not None and _anagram_in(unit.surface, text)
+        return _ACRONYM.fullmatch(unit.surface) is not None and (
+            _anagram_in(unit.surface, text)
+            or (len(unit.surface) > 2 and unit.surface in initials(text))  # AC: Antonio Conte
+        )
     if unit.kind == "time":
-        return _time_key(unit.surface) in _times(text)
+        return _time_of(unit.surface) in _times(text)
     if unit.kind == "pair":
         first, second = re.findall(r"\d+", unit.surface)
         return _pair_pattern(first, second).search(text) is not None
@@ -123,13 +147,19 @@ def _decade_in(tens: int, text: str) -> bool:
 def _hour_in(number: Number, text: str) -> bool:
     """Whether a claim's whole number of hours, or a number alone (alle 17, à 17 heures,
     pukul 17.00, às 17h), is a time of day a source writes (``5 p.m.``, ``17:00``): a claim
-    says the hour, the source the time.
+    says the hour, the source the time; and so is a number of hours and minutes joined by a
+    dot (Indonesian and Italian ``pukul 21.28``, ``alle 07.53``: :data:`_CLOCK_DOT`).
 
     >>> from ragcite.verify.neutral import units
     >>> n = units("Chiude alle 17.", "it")[0]
     >>> _hour_in(n.number, "It closes at 5 p.m."), _hour_in(n.number, "It closes at 5 a.m.")
     (True, False)
+    >>> n = units("Berangkat pukul 21.28.", "id")[0]
+    >>> _hour_in(n.number, "It leaves at 21:28."), _hour_in(n.number, "It leaves at 21:38.")
+    (True, False)
     """
+    if number.unit is None and _CLOCK_DOT.fullmatch(number.surface):
+        return _time_key(number.surface) in _times(text)  # pukul 21.28: 21:28
     if number.unit not in (None, "h") or not number.key.isdigit() or int(number.key) > 24:
         return False
     return (int(number.key),) in _times(text)
@@ -174,6 +204,27 @@ def _anagram_in(acronym: str, text: str) -> bool:
     (True, False)
     """
     return "".join(sorted(acronym)) in _acronyms(text)
+
+
+_TITLE_RUN = re.compile(r"[A-Z][^\W\d_]+(?: (?:(?:[a-zà-ü]{1,4}|d'|l') ?){0,2}[A-Z][^\W\d_]+)+")
+"""Capitalised words a space or up to two short lower-case words apart (Competition and
+Markets Authority, Autorità Garante della Concorrenza)."""
+
+
+@lru_cache(maxsize=TEXTS_KEPT)
+def initials(text: str) -> frozenset[str]:
+    """The initials of the capitalised words of each title a text writes, the words between
+    them left out: what the title's acronym spells (kept: :data:`TEXTS_KEPT`).
+
+    >>> sorted(initials("It was approved by the UK's Competition and Markets Authority."))
+    ['CMA']
+    >>> sorted(initials("la Banca Centrale Europea, l'Agence spatiale, the Bank of England"))
+    ['BCE', 'BE']
+    """
+    return frozenset(
+        "".join(w[0] for w in re.findall(r"[A-Z][^\W\d_]+", m.group()))
+        for m in _TITLE_RUN.finditer(text)
+    )
 
 
 @lru_cache(maxsize=TEXTS_KEPT)
@@ -239,6 +290,19 @@ def _scaled_numbers(text: str, language: str) -> tuple[tuple[str, int, bool], ..
     )
 
 
+def _time_of(surface: str) -> tuple[int, ...]:
+    """A time's key (:func:`_time_key`), on the 24-hour clock (``6 p.m.``: (18,)).
+
+    >>> _time_of("6 p.m."), _time_of("12 AM"), _time_of("9:30am"), _time_of("10:30")
+    ((18,), (0,), (9, 30), (10, 30))
+    """
+    m = _CLOCK_12.fullmatch(surface)
+    if m is None:
+        return _time_key(surface)
+    hour = int(m[1]) % 12 + (12 if m[3].lower() == "p" else 0)
+    return _time_key(f"{hour}:{m[2] or '00'}")
+
+
 def _time_key(surface: str) -> tuple[int, ...]:
     """A time's parts as numbers, trailing zeros left off (``2:01:09`` and ``2h01min09s``:
     (2, 1, 9); ``10:00``, ``10 h``, ``10 Uhr``: (10,))."""
@@ -256,12 +320,16 @@ _CLOCK = re.compile(
 ``10 Uhr``, ``18.30 Uhr``), or the hours and minutes joined by a dot (Indonesian and
 Italian ``10.00``)."""
 
-_CLOCK_12 = re.compile(
-    r"(?<![\d.,:])(\d{1,2})(?::(\d{2}))?[ \N{NO-BREAK SPACE}]?"
-    r"([ap])\.?[ \N{NO-BREAK SPACE}]?m\.?(?!\w)",
-    re.IGNORECASE,
+_CLOCK_DOT = re.compile(r"(?:[01]?\d|2[0-3])\.[0-5]\d")
+"""A claim's number that may be a time of day: hours and minutes joined by a dot."""
+
+
+_HOUR_AFTER = re.compile(
+    r"(?<![^\W\d_])(?:alle|dalle|ore|las|às|pukul|jam)[ \N{NO-BREAK SPACE}]+(\d{1,2})"
+    r"(?![\d:]|[.,]\d|[^\W\d_])"
 )
-"""A time of day on the 12-hour clock (``5 p.m.``, ``9am``, ``5:30 PM``)."""
+"""An hour alone after a word that says it is one (Italian ``dalle 9 alle 18``, Spanish
+``a las 18``, Portuguese ``às 18``, Indonesian ``pukul 9``)."""
 
 _UNTIL_CLOCK = re.compile(
     r"(?<![\d.,:])(\d{1,2})(?:[.:](\d{2}))?[ \N{NO-BREAK SPACE}]?[-–][ \N{NO-BREAK SPACE}]?"
@@ -285,13 +353,14 @@ def _times(text: str) -> frozenset[tuple[int, ...]]:
     ([(5, 30), (9,), (17, 30)], [(0,), (12,)])
     >>> sorted(_times("Buka pukul 10.00 hingga 19.00, 25.50 euro.")), sorted(_times("10 h à 19 h"))
     ([(10,), (19,)], [(10,), (19,)])
+    >>> sorted(_times("Aperto dalle 9 alle 18, ore 9.30")), sorted(_times("alle 18 persone"))
+    ([(9,), (9, 30), (18,)], [(18,)])
     """
     found = {_time_key(m.group()) for m in _TIME.finditer(text)}
     for m in _CLOCK_12.finditer(text):
-        hour = int(m[1]) % 12 + (12 if m[3].lower() == "p" else 0)
         if int(m[1]) <= 12:
-            found.add(_time_key(f"{hour}:{m[2] or '00'}"))
-    for pattern in (_CLOCK, _UNTIL_CLOCK):
+            found.add(_time_of(m.group()))
+    for pattern in (_CLOCK, _UNTIL_CLOCK, _HOUR_AFTER):
         for m in pattern.finditer(text):
             key = _time_key(m.group())
             if key[0] < 24 and all(part < 60 for part in key[1:]):  # 25,50 is no time
@@ -308,9 +377,12 @@ def _pair_pattern(first: str, second: str) -> re.Pattern[str]:
     True
     >>> bool(_pair_pattern("2", "1").search("vinse 3-1 il 2 maggio, 1 gol"))
     False
+    >>> pattern = _pair_pattern("2", "0")
+    >>> bool(pattern.search("Sie gewannen mit 2:0.")), bool(pattern.search("mit 2:0,5"))
+    (True, False)
     """
     joint = r"(?:\s?[-–:/]\s?|\s[^\W\d_]{1,7}\s)"  # 3-1, 3:1, 3 a 1, 10 bis 12
-    return re.compile(rf"(?<![\d.,]){first}{joint}{second}(?![\d.,])")
+    return re.compile(rf"(?<![\d.,]){first}{joint}{second}(?!\d|[.,]\d)")
 
 
 def _flat(text: str) -> str:
@@ -348,8 +420,8 @@ _SOFT = re.compile(r"[cz](?=[eiy])")
 
 @lru_cache(maxsize=65536)
 def _cognate_keys(word: str) -> tuple[str, ...]:
-    """A word's keys, accents dropped; qu and x spelt as k and ks; ph, th and y as f, t and
-    i; doubled letters single; then c and z as k (the hard key: Vektor and vector, Prozess
+    """A word's keys, accents dropped; qu and x spelt as k and ks; ph, th, y and w as f, t,
+    i and v; doubled letters single; then c and z as k (the hard key: Vektor and vector, Prozess
     and process, Quênia and Kenya, Olimpiade and Olympic, Comisión and Commission,
     Caesar and Cesare) and, where they differ, before e, i and y as s, as Indonesian spells
     them (the soft key: Central and Sentral, Cyprus and Siprus, process and proses).
@@ -363,6 +435,7 @@ def _cognate_keys(word: str) -> tuple[str, ...]:
     word = _PORTUGUESE_ION.sub(lambda m: m[1] + ("ions" if m[2] == "ões" else "ion"), word)
     flat = "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
     flat = flat.replace("ph", "f").replace("th", "t").replace("y", "i").replace("qu", "k")
+    flat = flat.replace("w", "v")  # Westphalia: Vestfalia; Warsaw: Varsavia
     flat = flat.replace("x", "ks")
     hard = _DOUBLED.sub(r"\1", flat.replace("c", "k").replace("z", "k"))  # Kommission
     soft = _DOUBLED.sub(r"\1", _SOFT.sub("s", flat).replace("c", "k").replace("z", "k"))

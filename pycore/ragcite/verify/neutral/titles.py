@@ -4,13 +4,13 @@ words counted as held where a translation puts its own words and a name never st
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 from itertools import pairwise
 
 from ...text.name_words import concepts
 from ...text.words import _NAME_GAP, stop_words
 from ...text.world_names import held_elsewhere, places
-from .held import _ACRONYM, _word_in, held
+from .held import _ACRONYM, TEXTS_KEPT, _word_in, held
 from .units import _BEFORE, _LETTERS, Unit, _foreign
 
 _HEAD_FIRST = frozenset({"it", "es", "pt", "fr", "id"})
@@ -57,7 +57,7 @@ def found(
     """
     hits = [
         any(held(unit, text, language) for text in texts)
-        or (unit.kind == "name" and held_elsewhere(unit.start, unit.end, claim, texts))
+        or (unit.kind in ("name", "day") and held_elsewhere(unit.start, unit.end, claim, texts))
         for unit in units
     ]
     _role(units, claim, claim_language, hits)
@@ -82,6 +82,7 @@ def found(
             if language in _HEAD_FIRST:
                 _common_word_last(units, claim, claim_language, hits, title)
         _translated_title(units, claim, claim_language, hits, title, texts)
+        _abbreviated(units, claim, claim_language, texts, hits)
         _defined(units, claim, hits)
         return hits
     for i in reversed(range(len(units) - 1)):
@@ -106,6 +107,7 @@ def found(
             hits[i] = titled[i + 1] = True
     _title_tail(units, claim, claim_language, hits, title, titled)
     _translated_title(units, claim, claim_language, hits, title, texts)
+    _abbreviated(units, claim, claim_language, texts, hits)
     _defined(units, claim, hits)
     return hits
 
@@ -284,6 +286,51 @@ def _defined(units: list[Unit], claim: str, hits: list[bool]) -> None:
                     hits[k] = True
 
 
+def _abbreviated(
+    units: list[Unit], claim: str, language: str, texts: list[str], hits: list[bool]
+) -> None:
+    """A title of two words or more whose capitals' initials a source writes as an acronym
+    is held: the source names it so (Competition and Markets Authority: the CMA).
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "The Competition and Markets Authority approved it."
+    >>> us = units(claim, "en")
+    >>> hits = [False] * len(us)
+    >>> _abbreviated(us, claim, "en", ["L'autorità della concorrenza (CMA) l'ha approvato."], hits)
+    >>> hits
+    [True, True, True]
+    """
+    acronyms = set().union(*(_acronyms_in(text) for text in texts))
+    if not acronyms:
+        return
+    runs: list[list[int]] = []
+    for i, unit in enumerate(units):
+        gap = claim[units[i - 1].end : unit.start] if i else ""
+        if unit.kind == "name" and runs and runs[-1][-1] == i - 1 and _SPELLED_GAP.fullmatch(gap):
+            runs[-1].append(i)
+        elif unit.kind == "name":
+            runs.append([i])
+    for run in runs:
+        spelled = "".join(units[i].surface[0] for i in run)
+        if len(spelled) >= _SPELLED_LETTERS and spelled in acronyms:
+            for i in run:
+                hits[i] = True
+
+
+_SPELLED_LETTERS = 3
+"""An acronym of two letters is too often a person's initials (Antonio Conte: AC Milan)."""
+
+_SPELLED_GAP = re.compile(r" (?:[^\W\d_]{1,4} ){0,2}")
+"""Between two capitalised words of a title an acronym spells: a space, or up to two short
+words (and, of the, de la), which the acronym leaves out."""
+
+
+@lru_cache(maxsize=TEXTS_KEPT)
+def _acronyms_in(text: str) -> frozenset[str]:
+    """A text's acronyms as written (kept: :data:`TEXTS_KEPT`)."""
+    return frozenset(re.findall(r"(?<![\w-])[A-Z]{2,6}(?![\w-])", text))
+
+
 def _translated_title(
     units: list[Unit],
     claim: str,
@@ -301,9 +348,28 @@ def _translated_title(
     Forest is held by its translation). Not the first word, where English and
     German put the name that tells one title from another (Hubble Space Telescope), nor the
     last without a connector (Telescopio Spaziale Hubble). In a title of two, one of them
-    a held place (:mod:`ragcite.text.world_names`), the other word too."""
+    a held place (:mod:`ragcite.text.world_names`), the other word too; and so the word
+    before a connector when the name after it is one the sources spell their own way, as
+    languages do a region's (Treaty of Westphalia: Paz de Westfalia), never a product's or
+    a person's, whose own spelling a translation keeps; nor the name after it when the
+    head is the one respelled (Bank of England for Banca Centrale Europea).
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "The Treaty of Westphalia was signed in 1648."
+    >>> us = units(claim, "en")
+    >>> found(us, claim, ["La Paz de Westfalia se firmó en 1648."], "es", "en")
+    [True, True, True]
+    >>> found(us, claim, ["La Paz de Utrecht se firmó en 1648."], "es", "en")
+    [False, False, True]
+    >>> claim = "The Bank of England raised rates."
+    >>> found(units(claim, "en"), claim, ["La Banca Centrale Europea."], "it", "en")
+    [True, False]
+    """
     for run in _title_runs(units, claim, language):
-        if len(run) == 2 and any(hits[i] and _place(units[i], claim) for i in run):
+        # Treaty of Westphalia: the head before a connector, the name respelled after it
+        joined = len(run) == 2 and claim[units[run[0]].end : units[run[1]].start] != " "
+        respelled = joined and hits[run[1]] and _respelled(units[run[1]], texts)
+        if len(run) == 2 and (respelled or any(hits[i] and _place(units[i], claim) for i in run)):
             # A place and a word of the claim's language: the place's airport, bank or
             # university (Copenhagen [Airport], [Aeroporto] de Copenhague).
             for i in run:
@@ -338,6 +404,12 @@ def _translated_title(
                 if language not in _HEAD_FIRST or gap == " ":
                     continue
             hits[i] = True
+
+
+def _respelled(unit: Unit, texts: list[str]) -> bool:
+    """Whether a plain name is held in another spelling only (Westphalia: Westfalia)."""
+    word = unit.surface.casefold()
+    return unit.loose and not any(_word_in(word, text.casefold()) for text in texts)
 
 
 def _place(unit: Unit, claim: str) -> bool:

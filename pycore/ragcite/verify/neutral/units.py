@@ -7,14 +7,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ...text.directions import directions
 from ...text.language import guess
 from ...text.number_words import (
     DECADE_NAMES,
     DECADE_UNIT,
     DECADE_WORDS,
+    DURATION_WORDS,
     OCCASION,
     TIMES,
     TIMES_UNIT,
+    WORDS_BY_LANGUAGE,
     scale_after,
 )
 from ...text.numbers import (
@@ -25,7 +28,7 @@ from ...text.numbers import (
     find_numbers,
 )
 from ...text.words import Term, stem, stop_words, terms
-from ...text.world_names import cities, places
+from ...text.world_names import cities, places, weekdays
 
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\"'`]+[^\s<>()\[\]\"'`.,;:!?]")
 
@@ -78,7 +81,15 @@ _TIME = re.compile(
 ``10h30`` (two digits after each separator)."""
 
 
-_PAIR = re.compile(r"(?<![\w.,:/–-])\d{1,2}(?: ?[–-] ?\d{1,2}|:\d)(?![\w.,:/–-]| ?%)")
+_CLOCK_12 = re.compile(
+    r"(?<![\d.,:])(\d{1,2})(?::(\d{2}))?[ \N{NO-BREAK SPACE}]?"
+    r"([ap])\.?[ \N{NO-BREAK SPACE}]?m\.?(?!\w)",
+    re.IGNORECASE,
+)
+"""A time of day on the 12-hour clock (``5 p.m.``, ``9am``, ``5:30 PM``)."""
+
+
+_PAIR = re.compile(r"(?<![\w.,:/–-])\d{1,2}(?: ?[–-] ?\d{1,2}|:\d)(?![\w:/–-]|[.,]\d| ?%)")
 """Two small numbers joined by a dash: a score (3–1) or a short range (10-12), compared
 together (2–1 is no 3–1 because a source has a 2 somewhere); or by a colon before one digit,
 as German and French write a score (3:1; two digits after it are a time, 10:30)."""
@@ -100,7 +111,9 @@ class Unit:
 
     kind: str
     """``number``, ``date``, ``time``, ``pair`` (a score or a short range, 3–1),
-    ``identifier``, ``url``, ``name`` or ``quote``."""
+    ``identifier``, ``url``, ``name``, ``direction`` (a point of the compass:
+    :mod:`ragcite.text.directions`), ``day`` (of the week, in any language:
+    :func:`ragcite.text.world_names.weekdays`) or ``quote``."""
     surface: str
     """As the claim writes it."""
     start: int
@@ -140,6 +153,9 @@ def units(text: str, language: str) -> list[Unit]:
 
     for m in _URL.finditer(text):
         add(Unit("url", m.group(), m.start(), m.end()))
+    for m in _CLOCK_12.finditer(text):
+        if int(m[1]) <= 12:  # 6 p.m.: a time of day, not 6 and an abbreviation
+            add(Unit("time", m.group(), m.start(), m.end()))
     for m in _CODE.finditer(text):
         add(Unit("identifier", m.group(1).strip(), m.start(1), m.end(1)))
     for m in _PATH.finditer(text):
@@ -171,7 +187,7 @@ def units(text: str, language: str) -> list[Unit]:
         dated.update(j for j, n in enumerate(numbers) if date.start <= n.start < date.end)
     seen: set[tuple[str, str | None, int]] = set()
     for j, number in enumerate(numbers):
-        if j in dated or _in_name(number, text) or _first_time(number, text, language):
+        if j in dated or _in_name(number, text, language) or _first_time(number, text, language):
             continue
         scale, end = scale_after(text, number.end, language)
         if (number.key, number.unit, scale) in seen:
@@ -183,12 +199,19 @@ def units(text: str, language: str) -> list[Unit]:
         elif number.unit is None and _decade_before(text, number, language):
             number = number._replace(unit=DECADE_UNIT)  # anni '90: a decade
         add(Unit("number", surface, number.start, end, number, scale=scale))
+    named = places(text)
+    for a, b in directions(text, language):
+        if not any(s <= a and b <= e for s, e in named):  # Corea del Nord: the place's
+            add(Unit("direction", text[a:b], a, b))
+    for a, b in weekdays(text):
+        add(Unit("day", text[a:b], a, b))  # martedì, dienstags: a fact, whatever the case
     opening = _OPENING.match(text)
     first = opening.end() if opening else 0
     found_terms = terms(text, language)
     shaped = [_name_shaped(t, t.start <= first, text, language) for t in found_terms]
+    counted = {u.end for u in found if u.kind == "number"}
     for i, term in enumerate(found_terms):
-        if not term.form:
+        if not term.form or _counts(term, counted, text, language):
             continue
         plain = term.surface[1:] == term.surface[1:].lower()
         if term.name and not plain:
@@ -206,7 +229,7 @@ def units(text: str, language: str) -> list[Unit]:
             add(Unit("name", term.surface, term.start, term.end, loose=True))
         elif (
             term.surface[:1].isupper()
-            and any(a <= term.start and term.end <= b for a, b in places(text))
+            and any(a <= term.start and term.end <= b for a, b in named)
             and not (language == "de" and _city_after_article(term, text))
         ):
             # A country or a city, known in seven languages (Kenia, Irlanda opening the
@@ -214,6 +237,18 @@ def units(text: str, language: str) -> list[Unit]:
             add(Unit("name", term.surface, term.start, term.end, loose=True))
     found.sort(key=lambda u: u.start)
     return found
+
+
+def _counts(term: Term, counted: set[int], text: str, language: str) -> bool:
+    """Whether a word of time follows a number that counts it (the Thirty Years' War:
+    Years is no name; the number is checked).
+
+    >>> [u.surface for u in units("It ended the Thirty Years' War.", "en")]
+    ['Thirty', 'War']
+    """
+    if term.surface.lower() not in DURATION_WORDS.get(language, ()):
+        return False
+    return any(text[end : term.start].isspace() for end in counted if end < term.start)
 
 
 def _city_after_article(term: Term, text: str) -> bool:
@@ -367,21 +402,29 @@ def _first_time(number: Number, text: str, language: str) -> bool:
     return after is not None and after[1].casefold() == OCCASION.get(language)
 
 
-def _in_name(number: Number, text: str) -> bool:
+def _in_name(number: Number, text: str, language: str) -> bool:
     """Whether a number written in words stands between two capitalised words, or is
     capitalised inside a sentence before one, inside a name (Eugénio dos Santos, Tres
-    Cantos, con Otto Hahn: no number two, three or eight).
+    Cantos, con Otto Hahn: no number two, three or eight); not before a word of time it
+    counts (the Thirty Years' War), and not a German compound (der Dreißigjährige Krieg).
 
     >>> text = "Il quartiere fu disegnato da Eugénio dos Santos."
-    >>> [_in_name(n, text) for n in find_numbers(text, "es")]
+    >>> [_in_name(n, text, "es") for n in find_numbers(text, "es")]
     [True]
+    >>> text = "It ended the Thirty Years' War."
+    >>> [_in_name(n, text, "en") for n in find_numbers(text, "en")]
+    [False]
     """
     surface = text[number.start : number.end]
-    if any(c.isdigit() for c in surface):
+    if any(c.isdigit() for c in surface) or surface.lower() not in WORDS_BY_LANGUAGE.get(
+        language, {}
+    ):
         return False
     before = _NAME_AROUND.search(text, 0, number.start)
     after = re.match(r" ([^\W\d_]+)", text[number.end :])
     if after is None or not after.group(1)[:1].isupper():
+        return False
+    if after.group(1).lower() in DURATION_WORDS.get(language, ()):
         return False
     if surface[:1].isupper() and _OPENING.fullmatch(text[: number.start]) is None:
         return True  # a first name, capitalised inside a sentence: con Otto Hahn
@@ -406,6 +449,20 @@ _ALIEN_LETTERS = {
 }
 """Letters outside the language's native alphabet (loanwords aside); English has none, and
 German writes y in its Greek loanwords (System, Typ, Analyse): see _GERMAN_FOREIGN."""
+
+
+_NATIVE_LETTERS = {
+    "de": "äöüß",
+    "it": "àèéìíîòóùú",
+    "es": "áéíñóúü",
+    "pt": "àáâãçéêíóôõúü",
+    "fr": "àâæçéèêëîïôœùûüÿ",
+}
+"""The letters beyond a-z a language writes its own words with; a word with another is
+spelt as another language spells it (Pará, États, Martínez in German; Łódź, Århus in
+Italian, where the four Romance languages' letters all count, a short sentence of one
+being read as its sister). English and Indonesian write their loanwords' accents (café,
+élite): none is told so."""
 
 
 _Q = re.compile(r"q(?!u)")
@@ -574,7 +631,11 @@ def _version_after(text: str, end: int, language: str) -> bool:
 def _foreign(word: str, language: str) -> bool:
     """Whether a lower-case word is spelt unlike the language's own words."""
     if not word.isascii():
-        return False  # ä, é, ñ, ç...: the language's own letters
+        # ä, é, ñ, ç...: the language's own letters, or another's (Pará, États in German)
+        native = _NATIVE_LETTERS.get(language)
+        if language in _ROMANCE:  # a short sentence may read as its sister (è: fr, es)
+            native = "".join(_NATIVE_LETTERS[sister] for sister in _ROMANCE)
+        return native is not None and any(not c.isascii() and c not in native for c in word)
     if language == "de" and _GERMAN_NATIVE.search(word):
         return False
     if _Q.search(word) or any(c in _ALIEN_LETTERS[language] for c in word):
@@ -631,7 +692,8 @@ def _in_name_run(
     """Whether German term i is one word of a name of two, one space apart: beside a name
     told by its spelling (Apache Lucene), or beside another capitalised word where neither
     opens the sentence nor has anything German in it, an ending the stemmer takes off
-    included (Brad Pitt; not: 7 Milliarden Parametern, 60 Sekunden Snapshots)."""
+    included (Brad Pitt; not: 7 Milliarden Parametern, 60 Sekunden Snapshots), and the
+    first of them without an article (not: der Bundesstaat Pará)."""
     if not _unmarked(found[i]):
         return False  # a German noun beside a name (281 Terabyte Größe)
     for j in (i - 1, i + 1):
@@ -640,7 +702,9 @@ def _in_name_run(
         a, b = sorted((found[i], found[j]), key=lambda t: t.start)
         if text[a.end : b.start] != " ":
             continue
-        if shaped[j]:
+        if shaped[j] and (j < i or _bare(a, text) or found[j].form.isascii()):
+            # die Apache Foundation; not a noun after its article before a name told by
+            # its letters only (der Bundesstaat Pará)
             return True
         if a.start > first and _unmarked(found[j]) and _bare(a, text):
             return all(stem(t.form, "de") == t.form for t in (a, b))
