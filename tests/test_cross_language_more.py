@@ -10,7 +10,11 @@ of the week (``dienstags``), the 12-hour clock (``9 a.m.``), numbers in more wor
 (``trent'anni``, ``tiga puluh``, ``quindicesima``), a counted word of time in a name (the
 Thirty Years' War), people's adjectives (``Canadese``), places and titles by their
 initials (``UK``, ``CMA``), a title's head before a respelled name (Treaty of
-Westphalia) and Venice. Written after ``test_cross_language_domains.py``, on
+Westphalia) and Venice; and a dosage, a mountain, a deployment, inflation, the Olympics
+and a film (``data/cross_language_world.json``), which found a claim's ``twice`` and
+``dreimal``, a one-part path (``/healthz``), short names by their stem (Alps: Alpi), a
+German ordinal after its article (``bei den 76. Filmfestspielen``), ``ke-76`` and ``was
+first reached``. Written after ``test_cross_language_domains.py``, on
 text none of the rules drew on; it found what these cases pin: a time written another way
 (``von 10 bis 19 Uhr``, ``pukul 10.00``, ``10 h`` for ``10:00``), a German place's
 adjective declined (``im Vereinigten Königreich``), an English title's common word that a
@@ -42,7 +46,13 @@ from ragcite.text.segment import segment
 
 DATA_DIR = Path(__file__).parent / "data"
 
-SETS = ("cross_language_more", "cross_language_docs", "cross_language_facts", "cross_language_news")
+SETS = (
+    "cross_language_more",
+    "cross_language_docs",
+    "cross_language_facts",
+    "cross_language_news",
+    "cross_language_world",
+)
 """The data files: ``sources`` (English), ``answers`` (per language, each sentence citing
 its source), ``changes`` (per answer language: sentence index, what it says, what a changed
 answer says), ``reverse_changes`` (in the English sentences: what they say, what a changed

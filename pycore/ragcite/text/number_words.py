@@ -194,8 +194,21 @@ MULTIPLICATIVES: dict[str, dict[str, int]] = {
     "de": {"zweimal": 2, "dreimal": 3, "viermal": 4, "fünfmal": 5},
 }
 """One-word adverbs of how many times, which other languages write as a number and a word
-(twice: due volte, dua kali, deux fois): a source's, looked up for a claim's number of
-times only (:data:`TIMES`; a claim's ``twice`` may render ``il doppio``, no number)."""
+(twice: due volte, dua kali, deux fois): a source's holds a claim's number of times
+(:data:`TIMES`), and a claim's is a number of times, held by that number in a source or by
+a word for double (:data:`DOUBLE`: ``twice as long``, ``il doppio``)."""
+
+DOUBLE: dict[str, frozenset[str]] = {
+    "en": frozenset({"double", "doubled", "doubles"}),
+    "it": frozenset({"doppio", "doppia", "raddoppia", "raddoppiato"}),
+    "es": frozenset({"doble", "duplica", "duplicado"}),
+    "pt": frozenset({"dobro", "dobra", "duplica", "duplicado"}),
+    "fr": frozenset({"double", "doublé", "doublée", "doubler"}),
+    "de": frozenset({"doppelt", "doppelte", "doppelten", "verdoppelt"}),
+    "id": frozenset({"lipat", "ganda"}),
+}
+"""Words that say two times a thing (the double, doubles): a source's holds a claim's
+``twice``."""
 
 TIMES: dict[str, frozenset[str]] = {
     "en": frozenset({"times"}),

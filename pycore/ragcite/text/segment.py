@@ -42,6 +42,13 @@ ALWAYS_ABBREVIATIONS = frozenset(
 Latin and German shorthand that always introduces more text, and German scale words after
 a number (``93,7 Mrd. SEK``, ``3 Mio. Euro``), which a currency or a unit follows."""
 
+GERMAN_ARTICLES = frozenset(
+    ("der", "die", "das", "den", "dem", "des", "im", "zum", "zur", "vom", "beim", "ins")
+)
+"""German articles and their contractions, after which a number with a period is an
+ordinal before its noun (``im 19. Jahrhundert``, ``bei den 76. Filmfestspielen``), which
+German writes capitalised: no sentence ends there (not ``am``, English in "I am 30.")."""
+
 TITLES = frozenset(
     {
         "mr",
@@ -233,6 +240,10 @@ def _ends_sentence(
         return False  # "1. Install pgvector" is a numbered list item
     if word.isdigit() and len(word) <= 2 and _word_after(text, after, line_end) in _MONTHS:
         return False  # "am 28. August 2023": a day written as an ordinal (German dates)
+    if word.isdigit() and len(word) <= 3 and following.isupper():
+        article, _ = _word_before(text, line_start, max(line_start, word_start - 1))
+        if article.lower() in GERMAN_ARTICLES:
+            return False  # "bei den 76. Filmfestspielen", "im 19. Jahrhundert": an ordinal
     lower = word.casefold()
     if lower in ALWAYS_ABBREVIATIONS or (lower in TITLES and word[0].isupper()):
         return False

@@ -14,6 +14,7 @@ from ...text.directions import compound_rest, point, said
 from ...text.number_words import (
     DECADE_NAMES,
     DECADE_UNIT,
+    DOUBLE,
     MULTIPLICATIVES,
     TIMES_UNIT,
     scale_after,
@@ -80,6 +81,7 @@ def held(unit: Unit, text: str, language: str) -> bool:
             or _in_scaled(plain, text, language)
             or _times_said(unit.number, text, language)
             or _hour_in(unit.number, text)
+            or _doubled(unit.number, text, language)
         )
     if unit.date is not None:
         date = unit.date
@@ -185,6 +187,21 @@ def _times_said(number: Number, text: str, language: str) -> bool:
         str(value) == number.key and _word_in(word, text.casefold())
         for word, value in words.items()
     )
+
+
+def _doubled(number: Number, text: str, language: str) -> bool:
+    """Whether a source says a claim's two times as the double (twice as long: il doppio,
+    doppelt so lange).
+
+    >>> from ragcite.verify.neutral import units
+    >>> n = units("Each retry waits twice as long.", "en")[0]
+    >>> held(n, "Ogni tentativo attende il doppio.", "it"), held(n, "Attende tre volte.", "it")
+    (True, False)
+    """
+    words = DOUBLE.get(language)
+    if number.unit != TIMES_UNIT or number.key != "2" or not words:
+        return False
+    return any(_word_in(word, text.casefold()) for word in words)
 
 
 TEXTS_KEPT = 4096
@@ -450,7 +467,28 @@ def _cognates(text: str) -> dict[str, tuple[str, ...]]:
     for word in set(_LETTERS.findall(text.casefold())):
         for key in _cognate_keys(word):
             out.setdefault(key[:_COGNATE_PREFIX], []).append(key)
+            if (stem := _short_stem(key)) is not None:
+                out.setdefault(_SHORT + stem, []).append(key)
     return {prefix: tuple(keys) for prefix, keys in out.items()}
+
+
+_SHORT = "~"
+"""Where :func:`_cognates` files a short word under its stem (no letter starts a key so)."""
+
+_SHORT_ENDINGS = ("es", "en", "s", "i", "e", "a", "o")
+"""Endings a short name takes in one language and drops or changes in another (Alps, Alpi,
+Alpes, Alpen; Nile, Nilo)."""
+
+
+def _short_stem(key: str) -> str | None:
+    """A short word's stem without its ending (``alpes``: ``alp``), three letters at least,
+    or None (:data:`_SHORT_ENDINGS`)."""
+    if not 4 <= len(key) <= 6:
+        return None
+    for ending in _SHORT_ENDINGS:
+        if key.endswith(ending) and len(key) - len(ending) >= 3:
+            return key[: -len(ending)]
+    return None
 
 
 def _cognate_in(word: str, text: str, compounds: bool = False) -> bool:
@@ -465,6 +503,14 @@ def _cognate_in(word: str, text: str, compounds: bool = False) -> bool:
     (True, True)
     >>> _cognate_in("río", "Rio de Janeiro"), _cognate_in("rom", "Roma")
     (True, False)
+
+    A short word (four to six letters) is held by one of the same stem and another ending
+    (Alps: Alpi, Alpes, Alpen; Nile: Nilo).
+
+    >>> _cognate_in("alps", "nelle Alpi"), _cognate_in("alpi", "in den Alpen")
+    (True, True)
+    >>> _cognate_in("alps", "Alba"), _cognate_in("nile", "il Nilo")
+    (False, True)
     """
     return any(_key_in(key, text, compounds) for key in _cognate_keys(word))
 
@@ -473,6 +519,8 @@ def _key_in(key: str, text: str, compounds: bool) -> bool:
     """Whether ``text`` holds a word with a key near ``key`` (:func:`_cognate_in`)."""
     if len(key) < _COGNATE_PREFIX:
         return key in _cognates(text).get(key, ())
+    if (stem := _short_stem(key)) is not None and _cognates(text).get(_SHORT + stem):
+        return True  # Alps: Alpi, Alpes, Alpen
     for other in _cognates(text).get(key[:_COGNATE_PREFIX], ()):
         if not compounds and abs(len(key) - len(other)) > _COGNATE_LENGTH:
             continue  # Tosca is no Toscanini: a cognate is about as long

@@ -14,6 +14,7 @@ from ...text.number_words import (
     DECADE_UNIT,
     DECADE_WORDS,
     DURATION_WORDS,
+    MULTIPLICATIVES,
     OCCASION,
     TIMES,
     TIMES_UNIT,
@@ -46,9 +47,11 @@ dot, an underscore or a double colon inside, or a lower-case word with an inner 
 
 _PATH = re.compile(
     r"(?<![\w/.:])(?:/[A-Za-z0-9_.{}~-]*[A-Za-z_{][A-Za-z0-9_.{}~-]*){2,}/?(?![\w/])"
+    r"|(?<![\w/.:])/[a-z][a-z0-9_.-]{2,}(?![\w/])"
 )
 """A path of two parts or more, written alike in every language (``/var/log/app.log``,
-``/collections/{name}/snapshots``)."""
+``/collections/{name}/snapshots``), or of one in lower case after a space (an endpoint:
+``/healthz``, ``/metrics``; ``km/h``, ``and/or`` have a word before the slash)."""
 
 
 _MODEL_ID = re.compile(r"(?<![\w.-])[a-z][a-z0-9]*(?:-[a-z0-9.]*[a-z0-9])+(?![\w-])")
@@ -59,6 +62,10 @@ corvid-large-2, covid-19): an identifier, compared whole."""
 _DIGIT_CODE = re.compile(r"(?<![\w.,-])\d+(?:-\d+){2,}(?![\w-])")
 """Three or more digit groups joined by hyphens (a CAS number, 1310-73-2; a part number):
 one identifier, compared whole. Not a date (2023-05-25, 25-05-2023: those are dates)."""
+
+
+_ORDINAL_KE = re.compile(r"ke-\d+")
+"""An Indonesian ordinal in digits (``ke-76``: 76th): a number, no code name."""
 
 
 _DATE_SHAPED = re.compile(
@@ -163,7 +170,9 @@ def units(text: str, language: str) -> list[Unit]:
     for m in _IDENTIFIER.finditer(text):
         add(Unit("identifier", m.group(), m.start(), m.end()))
     for m in _MODEL_ID.finditer(text):
-        if any(c.isdigit() for c in m.group()):
+        if any(c.isdigit() for c in m.group()) and not (
+            language == "id" and _ORDINAL_KE.fullmatch(m.group())
+        ):
             add(Unit("identifier", m.group(), m.start(), m.end()))
     for m in _DIGIT_CODE.finditer(text):
         if _DATE_SHAPED.fullmatch(m.group()) is None:
@@ -199,6 +208,9 @@ def units(text: str, language: str) -> list[Unit]:
         elif number.unit is None and _decade_before(text, number, language):
             number = number._replace(unit=DECADE_UNIT)  # anni '90: a decade
         add(Unit("number", surface, number.start, end, number, scale=scale))
+    for m in _multiplied(text, language):
+        value = Number(str(MULTIPLICATIVES[language][m[0].lower()]), m[0], m.start(), m.end())
+        add(Unit("number", m[0], m.start(), m.end(), value._replace(unit=TIMES_UNIT)))
     named = places(text)
     for a, b in directions(text, language):
         if not any(s <= a and b <= e for s, e in named):  # Corea del Nord: the place's
@@ -269,6 +281,19 @@ def _city_after_article(term: Term, text: str) -> bool:
 
 
 _WORD_AFTER = re.compile(r"[ \N{NO-BREAK SPACE}]+([^\W\d_]+)")
+
+
+def _multiplied(text: str, language: str) -> list[re.Match[str]]:
+    """A claim's one-word adverbs of how many times (twice, dreimal: a number of times).
+
+    >>> [(u.surface, u.number.key) for u in units("Take it twice a day.", "en") if u.number]
+    [('twice', '2')]
+    """
+    words = MULTIPLICATIVES.get(language)
+    lowered = text.lower()
+    if not words or not any(word in lowered for word in words):
+        return []
+    return [m for m in _LETTERS.finditer(text) if m[0].lower() in words]
 
 
 def _times_after(text: str, end: int, language: str) -> bool:
@@ -384,6 +409,16 @@ _NAME_AROUND = re.compile(r"[^\W\d_]+ $")
 _NEXT_WORD = re.compile(r"[ \N{NO-BREAK SPACE}]+([^\W\d_]+)")
 
 
+_AUXILIARIES = frozenset(("was", "were", "is", "are", "be", "been", "has", "have", "had"))
+_PARTICIPLES = frozenset(
+    (
+        *("seen", "shown", "known", "drawn", "written", "given", "taken", "sung", "built"),
+        *("held", "won", "made", "found", "brought", "heard", "run", "done", "begun", "sold"),
+    )
+)
+"""English auxiliaries and irregular participles: "was first reached", "had first seen"."""
+
+
 def _first_time(number: Number, text: str, language: str) -> bool:
     """Whether a number is "first" before the word for an occasion (for the first time,
     per la prima volta, pertama kali): it says an event was new, not a count, and a
@@ -395,10 +430,24 @@ def _first_time(number: Number, text: str, language: str) -> bool:
     >>> [_first_time(n, "La prima versione, nel 1926.", "it")
     ...  for n in find_numbers("La prima versione, nel 1926.", "it")]
     [False, False]
+
+    English says so with "first" between an auxiliary and a participle too.
+
+    >>> text = "The summit was first reached in 1786; he was first in line."
+    >>> [_first_time(n, text, "en") for n in find_numbers(text, "en")]
+    [True, False, False]
     """
     if number.key != "1" or not number.surface[:1].isalpha():
         return False
     after = _NEXT_WORD.match(text, number.end)
+    if after is not None and language == "en" and number.surface.lower() == "first":
+        before = _WORD_BEFORE.search(text, 0, number.start)
+        if (
+            before is not None
+            and before[1].lower() in _AUXILIARIES
+            and (after[1].endswith("ed") or after[1].lower() in _PARTICIPLES)
+        ):
+            return True  # was first reached, had first appeared: for the first time
     return after is not None and after[1].casefold() == OCCASION.get(language)
 
 
@@ -426,6 +475,8 @@ def _in_name(number: Number, text: str, language: str) -> bool:
         return False
     if after.group(1).lower() in DURATION_WORDS.get(language, ()):
         return False
+    if language == "de" and surface[:1].islower():
+        return False  # German capitalises its nouns: drei Goldmedaillen counts them
     if surface[:1].isupper() and _OPENING.fullmatch(text[: number.start]) is None:
         return True  # a first name, capitalised inside a sentence: con Otto Hahn
     return before is not None and before.group()[:1].isupper()
