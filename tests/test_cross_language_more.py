@@ -1,27 +1,34 @@
-"""Answers in another language than their sources, and the reverse, in six more domains
-(issue 26): a law, a museum's opening hours and prices, a planet, a product sheet, a
-biography and a football season (``data/cross_language_more.json``); and a product's
-documentation and a company's results (``data/cross_language_docs.json``), where the
-seeds' users live; a trial, a night train, admissions, a treaty, the climate and an API's
-prices (``data/cross_language_facts.json``), and a space mission, an acquisition, a
-museum, a final, a release and deforestation (``data/cross_language_news.json``), which
-found what the last two pin: points of the compass (``Atlantico settentrionale``), days
-of the week (``dienstags``), the 12-hour clock (``9 a.m.``), numbers in more words
-(``trent'anni``, ``tiga puluh``, ``quindicesima``), a counted word of time in a name (the
-Thirty Years' War), people's adjectives (``Canadese``), places and titles by their
-initials (``UK``, ``CMA``), a title's head before a respelled name (Treaty of
-Westphalia) and Venice; and a dosage, a mountain, a deployment, inflation, the Olympics
-and a film (``data/cross_language_world.json``), which found a claim's ``twice`` and
-``dreimal``, a one-part path (``/healthz``), short names by their stem (Alps: Alpi), a
-German ordinal after its article (``bei den 76. Filmfestspielen``), ``ke-76`` and ``was
-first reached``. Written after ``test_cross_language_domains.py``, on
-text none of the rules drew on; it found what these cases pin: a time written another way
-(``von 10 bis 19 Uhr``, ``pukul 10.00``, ``10 h`` for ``10:00``), a German place's
-adjective declined (``im Vereinigten Königreich``), an English title's common word that a
-head-first source translates and puts first (``Digital Services Act``: ``Ley de Servicios
-Digitales``), and a changed country held as the second word of a place (``United States``
-against ``Regno Unito``); in the second, ``deux fois`` and ``dua kali`` for ``twice``, a
-short Portuguese source read as Spanish losing its months (``junho``), and French ``Md$``.
+"""Answers in another language than their sources, and the reverse, in more domains
+(issue 26), each set written on text none of the rules drew on.
+
+- ``data/cross_language_more.json``: a law, a museum's opening hours and prices, a planet,
+  a product sheet, a biography and a football season. Written after
+  ``test_cross_language_domains.py``; it found a time written another way (``von 10 bis 19
+  Uhr``, ``pukul 10.00``, ``10 h`` for ``10:00``), a German place's adjective declined
+  (``im Vereinigten Königreich``), an English title's common word that a head-first source
+  translates and puts first (``Digital Services Act``: ``Ley de Servicios Digitales``), and
+  a changed country held as the second word of a place (``United States`` against ``Regno
+  Unito``).
+- ``data/cross_language_docs.json``: a product's documentation and a company's results,
+  where the seeds' users live: ``deux fois`` and ``dua kali`` for ``twice``, a short
+  Portuguese source read as Spanish losing its months (``junho``), and French ``Md$``.
+- ``data/cross_language_facts.json`` (a trial, a night train, admissions, a treaty, the
+  climate, an API's prices) and ``data/cross_language_news.json`` (a space mission, an
+  acquisition, a museum, a final, a release, deforestation): points of the compass
+  (``Atlantico settentrionale``), days of the week (``dienstags``), the 12-hour clock
+  (``9 a.m.``), numbers in more words (``trent'anni``, ``tiga puluh``, ``quindicesima``),
+  a counted word of time in a name (the Thirty Years' War), people's adjectives
+  (``Canadese``), places and titles by their initials (``UK``, ``CMA``), a title's head
+  before a respelled name (Treaty of Westphalia) and Venice.
+- ``data/cross_language_world.json`` (a dosage, a mountain, a deployment, inflation, the
+  Olympics, a film): a claim's ``twice`` and ``dreimal``, a one-part path (``/healthz``),
+  short names by their stem (Alps: Alpi), a German ordinal after its article (``bei den 76.
+  Filmfestspielen``), ``ke-76`` and ``was first reached``.
+- ``data/cross_language_tech.json`` (a database release, a company's quarter, a law, a
+  biography, an exoplanet, a metro line): codes of capitals and digits (``M4``), a title's
+  word after an article before it (``une el aeropuerto de Linate``), German's ``Flughafen
+  Linate``, ``Jalur M4`` (no name before a code) and Indonesian loans with a v (``Versi
+  ini``).
 
 Each English source is checked against answers in six languages; each language's answer,
 split by its citations, is the source of the English sentences the sources are made of.
@@ -52,6 +59,7 @@ SETS = (
     "cross_language_facts",
     "cross_language_news",
     "cross_language_world",
+    "cross_language_tech",
 )
 """The data files: ``sources`` (English), ``answers`` (per language, each sentence citing
 its source), ``changes`` (per answer language: sentence index, what it says, what a changed

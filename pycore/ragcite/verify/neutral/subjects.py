@@ -825,9 +825,9 @@ def _words_before(second: str, text: str) -> Iterator[tuple[str, int]]:
 _LONGEST_WORD = 64
 
 
-_PAIR_OPENING = re.compile(r"[\W\d_]*?([^\W\d_]+)(?:['’]s)? ([^\W\d_]+)")
+_PAIR_OPENING = re.compile(r"[\W\d_]*?([^\W\d_]+)(?:['’]s)? ([^\W\d_]+)(?!\w)")
 """A sentence's first two words, one space apart, the first maybe in the possessive
-(Verdi's Turandot)."""
+(Verdi's Turandot); the second a word of letters (Line M4: a common word before a code)."""
 
 
 _DOTTED = re.compile(r"\S+\.[^\W\d_]{2,}\S*")

@@ -4,6 +4,7 @@ words counted as held where a translation puts its own words and a name never st
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import cache, lru_cache
 from itertools import pairwise
 
@@ -74,7 +75,9 @@ def found(
                 and (
                     _titled_in(unit.surface, claim, texts, language)
                     if language in _HEAD_FIRST
+                    # German too puts a place's common word first (Flughafen Linate)
                     else _compounded_in(unit.surface, texts)
+                    or _titled_in(unit.surface, claim, texts, language)
                 )
                 for unit, hit in zip(units, hits, strict=True)
             ]
@@ -486,6 +489,8 @@ def _titled_in(name: str, claim: str, texts: list[str], language: str) -> bool:
     True
     >>> _titled_in("Becquerel", "Henri Becquerel", ["con Pierre Curie e Henri Becquerel."], "it")
     False
+    >>> _titled_in("Linate", "Linate Airport", ["une el aeropuerto de Linate con"], "es")
+    True
 
     Nor a first name whose surname the claim lacks, after a person's title ("la presidente
     Christine Lagarde" for "Christine Lambert": a changed surname, no title's word).
@@ -496,7 +501,7 @@ def _titled_in(name: str, claim: str, texts: list[str], language: str) -> bool:
     folded = claim.casefold()
     patterns = (_titled_pattern(name), _genitive_pattern(name, language))
     for text in texts:
-        for m in (m for pattern in patterns for m in pattern.finditer(text)):
+        for m in (m for pattern in patterns for m in _every_match(pattern, text)):
             word, after = m.group(1), m.group("after")
             lower = word.casefold()
             if after and after[:1].isupper() and not _word_in(after.casefold(), folded):
@@ -510,6 +515,16 @@ def _titled_in(name: str, claim: str, texts: list[str], language: str) -> bool:
             ):
                 return True
     return False
+
+
+def _every_match(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """Every match, one starting at each word: a title's word and an article before it
+    both fit the pattern's first word (``une el aeropuerto de Linate``: ``el`` and
+    ``aeropuerto``), and only the later one is the title's."""
+    at = 0
+    while (m := pattern.search(text, at)) is not None:
+        yield m
+        at = m.start() + 1
 
 
 def _named_before(name: str, claim: str, texts: list[str]) -> bool:

@@ -64,6 +64,15 @@ _DIGIT_CODE = re.compile(r"(?<![\w.,-])\d+(?:-\d+){2,}(?![\w-])")
 one identifier, compared whole. Not a date (2023-05-25, 25-05-2023: those are dates)."""
 
 
+_LETTER_CODE = re.compile(r"(?<![\w-])[A-Z]{1,3}\d{1,4}[a-z]?(?![\w-])")
+"""Capitals and digits as one code, written alike in every language (a metro line ``M4``,
+an aircraft ``A380``, the ``G7``, ``CO2``): compared as written."""
+
+_PERIOD = re.compile(r"[QHTS][1-4]")
+"""A quarter, a half or a semester (``Q3``, ``H1``, ``T3``), which languages write their
+own way (third quarter, terzo trimestre): no code."""
+
+
 _ORDINAL_KE = re.compile(r"ke-\d+")
 """An Indonesian ordinal in digits (``ke-76``: 76th): a number, no code name."""
 
@@ -173,6 +182,9 @@ def units(text: str, language: str) -> list[Unit]:
         if any(c.isdigit() for c in m.group()) and not (
             language == "id" and _ORDINAL_KE.fullmatch(m.group())
         ):
+            add(Unit("identifier", m.group(), m.start(), m.end()))
+    for m in _LETTER_CODE.finditer(text):
+        if _PERIOD.fullmatch(m.group()) is None:
             add(Unit("identifier", m.group(), m.start(), m.end()))
     for m in _DIGIT_CODE.finditer(text):
         if _DATE_SHAPED.fullmatch(m.group()) is None:
@@ -516,6 +528,11 @@ being read as its sister). English and Indonesian write their loanwords' accents
 élite): none is told so."""
 
 
+_INDONESIAN_LOAN = re.compile(r"(?:si|tas|if)$")
+"""Indonesian endings of the loanwords it writes with a v (``versi``, ``provinsi``,
+``universitas``, ``aktif``): -si for -sion and -tion, -tas for -ty, -if for -ive."""
+
+
 _Q = re.compile(r"q(?!u)")
 """q without u (Qdrant, Qwen): foreign to all six."""
 
@@ -689,6 +706,8 @@ def _foreign(word: str, language: str) -> bool:
         return native is not None and any(not c.isascii() and c not in native for c in word)
     if language == "de" and _GERMAN_NATIVE.search(word):
         return False
+    if language == "id" and _INDONESIAN_LOAN.search(word) and not any(c in "qxz" for c in word):
+        return False  # versi, televisi, universitas, aktif: Indonesian spells its loans so
     if _Q.search(word) or any(c in _ALIEN_LETTERS[language] for c in word):
         return True
     if language == "de":
