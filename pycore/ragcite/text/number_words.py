@@ -17,6 +17,12 @@ def _run(words: str, first: int, step: int = 1) -> dict[str, int]:
     return {w: first + i * step for i, w in enumerate(words.split())}
 
 
+def _inflected(stems: str, first: int, endings: tuple[str, ...]) -> dict[str, int]:
+    """Number words in order of value, each with every ending (``_inflected("quint",
+    5, ("o", "a"))`` -> quinto: 5, quinta: 5)."""
+    return {f"{stem}{end}": value for stem, value in _run(stems, first).items() for end in endings}
+
+
 WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
     "en": {
         **_run("two three four five six seven eight nine ten eleven twelve", 2),
@@ -36,15 +42,12 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
         **_run("venti trenta quaranta cinquanta sessanta settanta ottanta novanta", 20, 10),
         **_run("primo secondo terzo quarto quinto sesto settimo ottavo nono decimo", 1),
         **_run("prima seconda terza quarta quinta sesta settima ottava", 1),
-        **{
-            f"{stem}{ending}": value
-            for stem, value in _run(
-                "undicesim dodicesim tredicesim quattordicesim quindicesim sedicesim"
-                " diciassettesim diciottesim diciannovesim ventesim",
-                11,
-            ).items()
-            for ending in ("o", "a")
-        },
+        **_inflected(
+            "undicesim dodicesim tredicesim quattordicesim quindicesim sedicesim"
+            " diciassettesim diciottesim diciannovesim ventesim",
+            11,
+            ("o", "a"),
+        ),
         # "first" in the plural (i primi tre giorni); not secondi, seconde, terzi: also
         # seconds and third parties
         "primi": 1,
@@ -54,15 +57,12 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
         **_run("dos tres cuatro cinco seis siete ocho nueve diez once doce", 2),
         **_run("trece catorce quince dieciséis diecisiete dieciocho diecinueve", 13),
         **_run("veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa", 20, 10),
-        **{
-            f"{stem}{ending}": value
-            for stem, value in _run(
-                "decimotercer decimocuart decimoquint decimosext decimoséptim decimoctav"
-                " decimonoven vigésim",
-                13,
-            ).items()
-            for ending in ("o", "a")
-        },
+        **_inflected(
+            "decimotercer decimocuart decimoquint decimosext decimoséptim decimoctav"
+            " decimonoven vigésim",
+            13,
+            ("o", "a"),
+        ),
         **_run("primero segundo tercero cuarto quinto sexto séptimo octavo noveno décimo", 1),
         "décima": 10,
         **_run("primera segunda tercera", 1),
