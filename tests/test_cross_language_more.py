@@ -29,6 +29,12 @@
   word after an article before it (``une el aeropuerto de Linate``), German's ``Flughafen
   Linate``, ``Jalur M4`` (no name before a code) and Indonesian loans with a v (``Versi
   ini``).
+- ``data/cross_language_history.json`` (Caesar and Vesuvius, a cake, a visa rule, a
+  marathon, CO2, a rate limit): eras (``44 a.C.``, ``av. J.-C.``, ``v. Chr.``, ``SM``)
+  as units and no sentence ends, Italian ``prima di`` (before, no first), Latin
+  diphthongs and short names in cognates (Caesar: Cesare; Rome: Rom), a place held by a
+  source's names only (Berlin is no ``berlari``), ``Gunung`` translating ``Mount`` and
+  ``X-`` headers.
 
 Each English source is checked against answers in six languages; each language's answer,
 split by its citations, is the source of the English sentences the sources are made of.
@@ -60,6 +66,7 @@ SETS = (
     "cross_language_news",
     "cross_language_world",
     "cross_language_tech",
+    "cross_language_history",
 )
 """The data files: ``sources`` (English), ``answers`` (per language, each sentence citing
 its source), ``changes`` (per answer language: sentence index, what it says, what a changed

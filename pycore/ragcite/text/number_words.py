@@ -262,6 +262,14 @@ ALSO_PREPOSITION: dict[str, frozenset[str]] = {
     "it": frozenset({"secondo"}),
     "pt": frozenset({"segundo"}),
 }
+BEFORE_WORDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "it": (
+        frozenset({"prima"}),
+        frozenset({"di", "del", "della", "dello", "dei", "degli", "delle", "dell", "d", "che"}),
+    ),
+}
+"""Ordinals that are also "before" (Italian ``prima di``, ``prima che``), and the words
+after which they are: there no number."""
 AFTER_PREPOSITION: dict[str, frozenset[str]] = {
     "it": frozenset(
         (

@@ -45,6 +45,7 @@ from .number_words import (
     AFTER_PREPOSITION,
     ALSO_PREPOSITION,
     ALSO_TIME_UNIT,
+    BEFORE_WORDS,
     COMPOUND_TAILS,
     ELIDED_TENS,
     INDONESIAN_DIGITS,
@@ -411,6 +412,24 @@ _NEXT_WORD = re.compile(r"[\s\N{NO-BREAK SPACE}]+(?:'?)([^\W\d_]+)")
 
 
 def _preposition(text: str, word: re.Match[str], language: str) -> bool:
+    return _according_to(text, word, language) or _before(text, word, language)
+
+
+def _before(text: str, word: re.Match[str], language: str) -> bool:
+    """Whether an ordinal that is also "before" is that (number_words.BEFORE_WORDS):
+    followed by its genitive or conjunction.
+
+    >>> [n.surface for n in find_numbers("Prima di riprovare, la prima volta.", "it")]
+    ['prima']
+    """
+    words, after_words = BEFORE_WORDS.get(language, (frozenset(), frozenset()))
+    if word[0].lower() not in words:
+        return False
+    after = _NEXT_WORD.match(text, word.end())
+    return after is not None and after[1].lower() in after_words
+
+
+def _according_to(text: str, word: re.Match[str], language: str) -> bool:
     """Whether an ordinal that is also a preposition ("secondo", "segundo") is the
     preposition: followed by an article, a pronoun or a name (number_words).
 

@@ -42,6 +42,14 @@ ALWAYS_ABBREVIATIONS = frozenset(
 Latin and German shorthand that always introduces more text, and German scale words after
 a number (``93,7 Mrd. SEK``, ``3 Mio. Euro``), which a currency or a unit follows."""
 
+_ERA = re.compile(
+    r"(?<=\d)[ \N{NO-BREAK SPACE}]?(?:a\.[ \N{NO-BREAK SPACE}]?C\.|d\.[ \N{NO-BREAK SPACE}]?C\."
+    r"|av\.[ \N{NO-BREAK SPACE}]?J\.-C\.|apr\.[ \N{NO-BREAK SPACE}]?J\.-C\."
+    r"|[vn]\.[ \N{NO-BREAK SPACE}]?Chr\.)"
+)
+"""An era after a year, written with periods (Italian, Spanish, Portuguese ``a.C.``,
+``d. C.``; French ``av. J.-C.``, ``apr. J.-C.``; German ``v. Chr.``, ``n. Chr.``)."""
+
 GERMAN_ARTICLES = frozenset(
     ("der", "die", "das", "den", "dem", "des", "im", "zum", "zur", "vom", "beim", "ins")
 )
@@ -233,6 +241,11 @@ def _ends_sentence(
         return not following.islower()
     if term != ".":  # an ellipsis ("..." or "…"): the sentence goes on in lower case
         return not following.islower()
+    era = _ERA.search(text, max(line_start, match.start() - 12), min(line_end, match.end() + 12))
+    if era is not None and era.start() < match.start() < era.end():
+        # 44 a. C., 44 av. J.-C., 44 v. Chr.: an era's periods, the last ending a sentence
+        # only before a capital
+        return match.start() == era.end() - 1 and not (following.islower() or following.isdigit())
     word, word_start = _word_before(text, line_start, match.start())
     if not word:
         return True

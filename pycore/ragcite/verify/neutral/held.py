@@ -26,7 +26,7 @@ from ...text.numbers import (
     date_in,
     find_numbers,
 )
-from .units import _CLOCK_12, _LETTERS, _ROMANCE, _SPACES, _TIME, Unit
+from .units import _CLOCK_12, _LETTERS, _ROMANCE, _SPACES, _TIME, Unit, era_of, eras
 
 
 def _compound_tail(word: str, text: str) -> bool:
@@ -94,6 +94,10 @@ def held(unit: Unit, text: str, language: str) -> bool:
         # date_in matches a day with its month; a full date's year must be there too
         # (15 agosto 1913 for August 15, 1914 is another date).
         return date.day is None or date.year is None or _word_in(date.year, text)
+    if unit.kind == "era":
+        # AD is the default: a source that writes no era says it (79 for 79 d.C.)
+        said_eras = {era_of(m.group()) for m in eras(text, language)}
+        return era_of(unit.surface) in said_eras or (not said_eras and era_of(unit.surface) == "AD")
     if unit.kind == "direction":
         wanted = point(unit.surface)
         rest = compound_rest(unit.surface)
@@ -438,10 +442,11 @@ _SOFT = re.compile(r"[cz](?=[eiy])")
 @lru_cache(maxsize=65536)
 def _cognate_keys(word: str) -> tuple[str, ...]:
     """A word's keys, accents dropped; qu and x spelt as k and ks; ph, th, y and w as f, t,
-    i and v; doubled letters single; then c and z as k (the hard key: Vektor and vector, Prozess
-    and process, Quênia and Kenya, Olimpiade and Olympic, Comisión and Commission,
-    Caesar and Cesare) and, where they differ, before e, i and y as s, as Indonesian spells
-    them (the soft key: Central and Sentral, Cyprus and Siprus, process and proses).
+    i and v, the Latin ae and oe as e; doubled letters single; then c and z as k (the hard
+    key: Vektor and vector, Prozess and process, Quênia and Kenya, Olimpiade and Olympic,
+    Comisión and Commission, Caesar and Cesare) and, where they differ, before e, i and y
+    as s, as Indonesian spells them (the soft key: Central and Sentral, Cyprus and Siprus,
+    process and proses).
 
     >>> _cognate_keys("central"), _cognate_keys("sentral"), _cognate_keys("comisión")
     (('kentral', 'sentral'), ('sentral',), ('komision',))
@@ -453,6 +458,7 @@ def _cognate_keys(word: str) -> tuple[str, ...]:
     flat = "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
     flat = flat.replace("ph", "f").replace("th", "t").replace("y", "i").replace("qu", "k")
     flat = flat.replace("w", "v")  # Westphalia: Vestfalia; Warsaw: Varsavia
+    flat = flat.replace("ae", "e").replace("oe", "e")  # Latin diphthongs: Caesar, Cesare
     flat = flat.replace("x", "ks")
     hard = _DOUBLED.sub(r"\1", flat.replace("c", "k").replace("z", "k"))  # Kommission
     soft = _DOUBLED.sub(r"\1", _SOFT.sub("s", flat).replace("c", "k").replace("z", "k"))
@@ -469,6 +475,8 @@ def _cognates(text: str) -> dict[str, tuple[str, ...]]:
             out.setdefault(key[:_COGNATE_PREFIX], []).append(key)
             if (stem := _short_stem(key)) is not None:
                 out.setdefault(_SHORT + stem, []).append(key)
+            elif len(key) == _COGNATE_PREFIX - 1:
+                out.setdefault(_SHORT + key, []).append(key)  # Rom: Rome, Roma
     return {prefix: tuple(keys) for prefix, keys in out.items()}
 
 
@@ -501,16 +509,20 @@ def _cognate_in(word: str, text: str, compounds: bool = False) -> bool:
     (True, False)
     >>> _cognate_in("kenia", "in Kenya"), _cognate_in("kilimangiaro", "Mount Kilimanjaro")
     (True, True)
-    >>> _cognate_in("río", "Rio de Janeiro"), _cognate_in("rom", "Roma")
+    >>> _cognate_in("río", "Rio de Janeiro"), _cognate_in("rom", "Romania")
     (True, False)
 
-    A short word (four to six letters) is held by one of the same stem and another ending
-    (Alps: Alpi, Alpes, Alpen; Nile: Nilo).
+    A short word (three to six letters) is held by one of the same stem, three letters at
+    least, and another ending (Alps: Alpi, Alpes, Alpen; Nile: Nilo; Rom: Rome, Roma).
 
     >>> _cognate_in("alps", "nelle Alpi"), _cognate_in("alpi", "in den Alpen")
     (True, True)
     >>> _cognate_in("alps", "Alba"), _cognate_in("nile", "il Nilo")
     (False, True)
+    >>> _cognate_in("rome", "in Rom"), _cognate_in("rom", "in Rome")
+    (True, True)
+    >>> _cognate_in("caesar", "Giulio Cesare"), _cognate_in("caesar", "César")
+    (True, True)
     """
     return any(_key_in(key, text, compounds) for key in _cognate_keys(word))
 
@@ -518,7 +530,9 @@ def _cognate_in(word: str, text: str, compounds: bool = False) -> bool:
 def _key_in(key: str, text: str, compounds: bool) -> bool:
     """Whether ``text`` holds a word with a key near ``key`` (:func:`_cognate_in`)."""
     if len(key) < _COGNATE_PREFIX:
-        return key in _cognates(text).get(key, ())
+        return key in _cognates(text).get(key, ()) or (
+            len(key) == _COGNATE_PREFIX - 1 and bool(_cognates(text).get(_SHORT + key))
+        )
     if (stem := _short_stem(key)) is not None and _cognates(text).get(_SHORT + stem):
         return True  # Alps: Alpi, Alpes, Alpen
     for other in _cognates(text).get(key[:_COGNATE_PREFIX], ()):

@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import pairwise
 
-from ...text.name_words import agrees, compound_parts, translates
+from ...text.name_words import agrees, compound_parts, concepts, translates
 from ...text.segment import segment
 from ...text.words import Term, stem, stop_words, terms
 from ...text.world_names import fold
@@ -802,6 +802,7 @@ def _renamed_opening(
         or any(_word_in(name.casefold(), _prose(text)) for text in texts)
         or _word_in(name.casefold(), claim.casefold())
         or _cognate_in(name.casefold(), claim)
+        or concepts(surface, claim_language) & concepts(name, language)  # Gunung: Mount
     ):
         return None
     return Unit("name", surface, start, start + len(surface), loose=True), name

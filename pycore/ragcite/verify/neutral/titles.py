@@ -56,8 +56,9 @@ def found(
     >>> found(units(claim, "es"), claim, ["It uses Apache Lucene."], "en", "es")
     [True, False]
     """
+    placed = places(claim)
     hits = [
-        any(held(unit, text, language) for text in texts)
+        any(held(unit, _as_named(unit, placed, text), language) for text in texts)
         or (unit.kind in ("name", "day") and held_elsewhere(unit.start, unit.end, claim, texts))
         for unit in units
     ]
@@ -287,6 +288,44 @@ def _defined(units: list[Unit], claim: str, hits: list[bool]) -> None:
             if before or after:
                 for k in run:
                     hits[k] = True
+
+
+def _as_named(unit: Unit, placed: list[tuple[int, int]], text: str) -> str:
+    """What a place's name is looked for in: a source's capitalised words only, so its
+    cognate is a name too (Afrika for Africa), never another word (Berlin is no berlari,
+    ran).
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "He ran with Kiptum in Berlin."
+    >>> found(units(claim, "en"), claim, ["Kiptum berlari di Chicago."], "id", "en")
+    [True, False]
+    >>> claim = "Eurozone inflation fell."
+    >>> found(units(claim, "en"), claim, ["L'inflazione dell'eurozona è scesa."], "it", "en")
+    [True]
+    """
+    if unit.kind != "name" or not unit.loose:
+        return text
+    if not any(a <= unit.start and unit.end <= b for a, b in placed):
+        return text
+    stem = unit.surface.casefold()[:-_ENDING]
+    if len(stem) < _LONG_STEM:
+        return _capitalised(text)
+    # A long stem shared to the ending is the name in lower case (eurozona for Eurozone)
+    kin = [w for w in _LETTERS.findall(text.casefold()) if w.startswith(stem)]
+    return " ".join([_capitalised(text), *kin])
+
+
+_ENDING = 2
+"""Letters a name's ending may change in another language (Eurozone: eurozona)."""
+_LONG_STEM = 6
+"""Letters a lower-case word must share with a place's name before its ending to be that
+name: a chance word shares fewer (Berlin and berlari share four)."""
+
+
+@lru_cache(maxsize=TEXTS_KEPT)
+def _capitalised(text: str) -> str:
+    """A text's capitalised words, in order (kept: :data:`TEXTS_KEPT`)."""
+    return " ".join(w for w in _LETTERS.findall(text) if w[:1].isupper())
 
 
 def _abbreviated(

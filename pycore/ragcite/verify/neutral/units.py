@@ -64,6 +64,47 @@ _DIGIT_CODE = re.compile(r"(?<![\w.,-])\d+(?:-\d+){2,}(?![\w-])")
 one identifier, compared whole. Not a date (2023-05-25, 25-05-2023: those are dates)."""
 
 
+_SP = "[ \N{NO-BREAK SPACE}]?"
+_BC = rf"BCE?|B\.C\.(?:E\.)?|a\.{_SP}C\.|av\.{_SP}J\.-C\.|v\.{_SP}Chr\."
+_AD = rf"A\.D\.|AD|CE|d\.{_SP}C\.|apr\.{_SP}J\.-C\.|n\.{_SP}Chr\."
+_ERA = re.compile(
+    rf"(?<=\d)[ \N{{NO-BREAK SPACE}}]?(?:(?P<bc>{_BC})|(?P<ad>{_AD}))(?!\w)"
+    rf"|(?<![\w.])(?P<before>AD|A\.D\.)(?=[ \N{{NO-BREAK SPACE}}]\d)"
+)
+"""An era written beside a year, in any of the languages (``44 BC``, ``AD 79``, ``44 a.C.``,
+``79 d. C.``, ``44 av. J.-C.``, ``44 v. Chr.``, ``79 CE``)."""
+
+_ERA_ID = re.compile(r"(?<=\d)[ \N{NO-BREAK SPACE}](?:(?P<bc>SM)|(?P<ad>M|Masehi))(?!\w)")
+"""Indonesian's eras after a year (``44 SM``: Sebelum Masehi; ``79 M``)."""
+
+
+def eras(text: str, language: str) -> list[re.Match[str]]:
+    """The eras a text writes beside its years (:data:`_ERA`; Indonesian :data:`_ERA_ID`).
+
+    >>> [m.group().strip() for m in eras("Nel 44 a.C. e nel 79 d.C.; AD 79, 44 BC.", "it")]
+    ['a.C.', 'd.C.', 'AD', 'BC']
+    >>> [m.group().strip() for m in eras("pada 15 Maret 44 SM dan tahun 79 M", "id")]
+    ['SM', 'M']
+    """
+    found = list(_ERA.finditer(text))
+    if language == "id":
+        found += _ERA_ID.finditer(text)
+    return sorted(found, key=lambda m: m.start())
+
+
+def era_of(surface: str) -> str:
+    """``BC`` or ``AD``: which side of the era an era's text names.
+
+    >>> era_of("a. C."), era_of("n. Chr."), era_of("SM"), era_of("AD")
+    ('BC', 'AD', 'BC', 'AD')
+    """
+    m = _ERA.search("1 " + surface.strip()) or _ERA_ID.search("1 " + surface.strip())
+    return "BC" if m is not None and m["bc"] else "AD"
+
+
+_HEADER = re.compile(r"(?<![\w-])X-[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)*(?![\w-])")
+"""An HTTP extension header (``X-RateLimit-Reset``), compared whole as written."""
+
 _LETTER_CODE = re.compile(r"(?<![\w-])[A-Z]{1,3}\d{1,4}[a-z]?(?![\w-])")
 """Capitals and digits as one code, written alike in every language (a metro line ``M4``,
 an aircraft ``A380``, the ``G7``, ``CO2``): compared as written."""
@@ -127,7 +168,8 @@ class Unit:
 
     kind: str
     """``number``, ``date``, ``time``, ``pair`` (a score or a short range, 3–1),
-    ``identifier``, ``url``, ``name``, ``direction`` (a point of the compass:
+    ``identifier``, ``url``, ``name``, ``era`` (BC or AD: :func:`eras`), ``direction`` (a
+    point of the compass:
     :mod:`ragcite.text.directions`), ``day`` (of the week, in any language:
     :func:`ragcite.text.world_names.weekdays`) or ``quote``."""
     surface: str
@@ -172,6 +214,9 @@ def units(text: str, language: str) -> list[Unit]:
     for m in _CLOCK_12.finditer(text):
         if int(m[1]) <= 12:  # 6 p.m.: a time of day, not 6 and an abbreviation
             add(Unit("time", m.group(), m.start(), m.end()))
+    for m in eras(text, language):
+        start = m.start() + len(m.group()) - len(m.group().lstrip())
+        add(Unit("era", text[start : m.end()], start, m.end()))  # 44 a.C.: before Christ
     for m in _CODE.finditer(text):
         add(Unit("identifier", m.group(1).strip(), m.start(1), m.end(1)))
     for m in _PATH.finditer(text):
@@ -183,6 +228,8 @@ def units(text: str, language: str) -> list[Unit]:
             language == "id" and _ORDINAL_KE.fullmatch(m.group())
         ):
             add(Unit("identifier", m.group(), m.start(), m.end()))
+    for m in _HEADER.finditer(text):
+        add(Unit("identifier", m.group(), m.start(), m.end()))
     for m in _LETTER_CODE.finditer(text):
         if _PERIOD.fullmatch(m.group()) is None:
             add(Unit("identifier", m.group(), m.start(), m.end()))
