@@ -11,7 +11,7 @@ the same file.
 Which cities: a million people or more anywhere, or :data:`EUROPE_PEOPLE` in Europe, whose
 cities most often have names of their own in the seven languages (München, Monaco di
 Baviera, Munique), or a smaller European city written in :data:`EUROPE_NAMES` ways or more
-(Venice). Which names: a city's name and those of its other names a Latin-alphabet
+(Venice, Chur). Which names: a city's name and those of its other names a Latin-alphabet
 text writes (:func:`kept`). A name CLDR's table already holds belongs to CLDR's concept,
 and a name two cities share to the larger one.
 """
@@ -36,10 +36,11 @@ WORLD_PEOPLE = 1_000_000
 """A city this large anywhere is listed."""
 EUROPE_PEOPLE = 100_000
 """A European city (its time zone ``Europe/...``) this large is listed."""
-EUROPE_NAMES = 20
+EUROPE_NAMES = 16
 """A smaller European city with this many names a Latin-alphabet text writes is listed too:
 the world writes it in its own ways, so the seven languages likely do (Venice, 51,000 people
-in GeoNames: Venezia, Venecia, Venise, Venedig, Veneza, Venesia)."""
+in GeoNames: Venezia, Venecia, Venise, Venedig, Veneza, Venesia; Chur, 35,000 people and
+16 such names: Coira, Coire; Luzern: Lucerna, Lucerne). Fifteen adds 45 cities and 7 KB."""
 MIN_LETTERS = 4
 """Shorter names (``Hag``, ``NAP``) are too often something else."""
 MOST_WORDS = 4

@@ -12,6 +12,7 @@ from types import ModuleType
 import pytest
 
 from ragcite.text import world_names_data as data
+from ragcite.text import world_nations as nations
 from ragcite.text import world_towns_data as towns
 from ragcite.text.world_names import concepts, concepts_in, held_elsewhere, key, spans
 
@@ -19,6 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 STOPWORDS = ROOT / "pycore" / "ragcite" / "text" / "stopwords"
 KINDS = (
     data.TERRITORIES,
+    nations.NATIONS,
     data.CITIES,
     towns.TOWNS,
     data.LANGUAGES,
@@ -300,4 +302,6 @@ def test_the_towns_generator_writes_the_committed_table() -> None:
     generator = _generator("make_world_towns")
     found, cities = generator.collect()
     assert generator.render(found, generator.concepts(cities, [])) == committed
-    assert path.stat().st_size < 200_000
+    # A budget, not a need: the table is about 1.5 % of the offline page; raised
+    # from 200,000 when smaller European cities written 16 ways or more joined it (Chur).
+    assert path.stat().st_size < 210_000

@@ -184,6 +184,17 @@ def _numeric_dates(lower: str) -> tuple[frozenset[tuple[int, int]], frozenset[tu
     return frozenset(days), frozenset(years)
 
 
+_TWO_DAYS = (
+    r"\s*(?:[-–—/]|\s(?:and|to|through|till|until|e|ed|y|al|a|et|au|und|bis|zum|dan|hingga|"
+    r"sampai|ao|até|à|or|o|ou|oder|atau)\s(?:(?:al|au|ao|a|le|el|il|am|zum)\s)?)\s*"
+)
+"""What joins two days of one month, a list's or a range's (22 and 23 August, 2–10
+November, dal 2 al 10 novembre, vom 2. bis 10. November)."""
+
+_DAYS_JOINED = rf"{_TWO_DAYS}[0-3]?[0-9](?:{_ORDINAL}|\.)?\s{{1,2}}(?:(?:of|de|del|di|du)\s+)?"
+"""After a day: another day of the same month, then the month (:data:`_TWO_DAYS`)."""
+
+
 def date_in(lower: str, date: Date, language: str) -> bool:
     """Whether a source (its lower-cased text) writes the date's month with its day, or,
     for a date without day, with its year: by name or short form (``October 24``, ``24
@@ -199,11 +210,23 @@ def date_in(lower: str, date: Date, language: str) -> bool:
     (True, True)
     >>> date_in("in 2013 and october", find_dates("in October 2013", "en")[0], "en")
     False
+
+    Either of two days a list or a range gives one month holds it.
+
+    >>> date_in("on 13 and 14 february", d, "en"), date_in("dal 14 al 20 febbraio", d, "it")
+    (True, True)
+    >>> date_in("on 13 and 15 february", d, "en"), date_in("vom 12. bis 14. februar", d, "de")
+    (False, True)
     """
     if date.day is not None:
         after = re.compile(rf"\.?,?\s{{1,2}}0?{date.day}{_ORDINAL}?(?![0-9])")
         before = re.compile(
             rf"(?<![0-9])0?{date.day}(?:{_ORDINAL}|\.)?\s{{1,2}}(?:(?:of|de|del|di|du)\s+)?$"
+            # or first of two days that share the month (22 and 23 August, 2–10 November)
+            rf"|(?<![0-9])0?{date.day}(?:{_ORDINAL}|\.)?{_DAYS_JOINED}$"
+            # or the second (dal 2 al 10 novembre)
+            rf"|(?<![0-9])[0-3]?[0-9](?:{_ORDINAL}|\.)?{_TWO_DAYS}0?{date.day}(?:{_ORDINAL}|\.)?"
+            rf"\s{{1,2}}(?:(?:of|de|del|di|du)\s+)?$"
         )
     else:
         after = re.compile(
@@ -221,7 +244,7 @@ def date_in(lower: str, date: Date, language: str) -> bool:
             ):
                 hits += 1
                 if after.match(lower, end) or (
-                    before is not None and before.search(lower[max(0, pos - 12) : pos])
+                    before is not None and before.search(lower[max(0, pos - 40) : pos])
                 ):
                     return True
             pos = lower.find(form, end)

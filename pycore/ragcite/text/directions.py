@@ -16,10 +16,10 @@ from functools import cache, lru_cache
 
 _POINTS: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
-        "N": ("north", "northern", "boreal"),
-        "S": ("south", "southern", "austral"),
-        "E": ("east", "eastern", "orient", "oriental"),
-        "W": ("west", "western", "occident", "occidental"),
+        "N": ("north", "northern", "northerly", "boreal"),
+        "S": ("south", "southern", "southerly", "austral"),
+        "E": ("east", "eastern", "easterly", "orient", "oriental"),
+        "W": ("west", "western", "westerly", "occident", "occidental"),
     },
     "it": {
         "N": ("nord", "settentrionale", "settentrionali", "boreale", "boreali"),
@@ -59,22 +59,73 @@ _POINTS: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 
+_BETWEEN: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {
+        "NE": ("northeast", "northeastern", "northeasterly"),
+        "NW": ("northwest", "northwestern", "northwesterly"),
+        "SE": ("southeast", "southeastern", "southeasterly"),
+        "SW": ("southwest", "southwestern", "southwesterly"),
+    },
+    "it": {"NE": ("nordest",), "NW": ("nordovest",), "SE": ("sudest",), "SW": ("sudovest",)},
+    "es": {
+        "NE": ("noreste", "nordeste"),
+        "NW": ("noroeste",),
+        "SE": ("sureste", "sudeste"),
+        "SW": ("suroeste", "sudoeste"),
+    },
+    "pt": {"NE": ("nordeste",), "NW": ("noroeste",), "SE": ("sudeste",), "SW": ("sudoeste",)},
+    "de": {
+        point: (f"{head}{tail}en", *(f"{head}{adjective}{e}" for e in ("", "e", "en", "er", "es")))
+        for point, head, tail, adjective in (
+            ("NE", "nord", "ost", "östlich"),
+            ("NW", "nord", "west", "westlich"),
+            ("SE", "süd", "ost", "östlich"),
+            ("SW", "süd", "west", "westlich"),
+        )
+    },
+    "id": {
+        "NE": ("timur laut",),
+        "NW": ("barat laut",),
+        "SE": ("tenggara",),
+        "SW": ("barat daya",),
+    },
+}
+"""The points between two (south-west, sudoeste, Südwesten, barat daya), written as one
+word or, in Indonesian, two; hyphenated ones (sud-ovest, south-westerly) are two points'
+words."""
+
 _FUNCTION_WORDS = {"fr": frozenset({"est"}), "es": frozenset({"este"}), "pt": frozenset({"este"})}
 """Directions that are also a function word of their language (module doc)."""
 
-_HEADS = {"nord": "N", "süd": "S", "ost": "E", "west": "W"}
-"""German compounds open with these (Nordatlantik, Südeuropa, Osteuropa, Westafrika)."""
+_HEADS = {
+    "nordost": "NE",
+    "nordwest": "NW",
+    "südost": "SE",
+    "südwest": "SW",
+    "nord": "N",
+    "süd": "S",
+    "ost": "E",
+    "west": "W",
+}
+"""German compounds open with these (Nordatlantik, Südeuropa, Osteuropa, Westafrika,
+Südwestwind), the points between two first."""
 
 _REST = 5
 """A German compound's rest at least this long: Ostsee, Ostern are no compass's."""
 
-_WORD = re.compile(r"[^\W\d_]+")
+_WORD = re.compile(r"(?:barat|timur) (?:daya|laut)|[^\W\d_]+", re.IGNORECASE)
+"""A word, or Indonesian's two for a point between two (barat daya)."""
 
 
 @cache
 def _forms(language: str) -> dict[str, str]:
-    """word -> point, in ``language`` (lower case)."""
-    return {word: point for point, words in _POINTS.get(language, {}).items() for word in words}
+    """word -> point or points, in ``language`` (lower case)."""
+    return {
+        word: point
+        for table in (_POINTS, _BETWEEN)
+        for point, words in table.get(language, {}).items()
+        for word in words
+    }
 
 
 @cache
@@ -100,6 +151,9 @@ def directions(text: str, language: str) -> list[tuple[int, int]]:
     ['sud', 'ouest']
     >>> [m for m in directions("Im Nordatlantik, nicht in der Ostsee.", "de")]
     [(3, 15)]
+    >>> text = "Angin dari barat daya, 71 km di barat Marrakesh."
+    >>> [text[a:b] for a, b in directions(text, "id")]
+    ['barat daya', 'barat']
     >>> directions("un arquiteto norte-americano", "pt")
     []
     """
@@ -125,7 +179,9 @@ def _compound(word: str) -> tuple[str, str] | None:
     """A German compound's point and rest (``Nordatlantik``: N, atlantik), or None."""
     lowered = word.lower()
     for head, point in _HEADS.items():
-        if lowered.startswith(head) and len(lowered) - len(head) >= _REST and word[:1].isupper():
+        # no other word opens with a point between two: any rest (Südwestwind)
+        least = 1 if len(point) == 2 else _REST
+        if lowered.startswith(head) and len(lowered) - len(head) >= least and word[:1].isupper():
             return point, lowered[len(head) :]
     return None
 
@@ -135,6 +191,8 @@ def point(word: str) -> str | None:
 
     >>> point("settentrionale"), point("Southern"), point("Osteuropa"), point("river")
     ('N', 'S', 'E', None)
+    >>> point("Südwestwind"), point("sudoeste"), point("barat daya")
+    ('SW', 'SW', 'SW')
     """
     found = _all_forms().get(word.lower())
     if found is not None:
@@ -152,15 +210,23 @@ def compound_rest(word: str) -> str | None:
 
 
 def said(wanted: str, text: str, language: str) -> bool:
-    """Whether a source (in ``language``) names the point ``wanted`` (N, S, E, W): a word
-    of its language or of any other, or the head of a German compound.
+    """Whether a source (in ``language``) names the point ``wanted`` (N, S, E, W, or
+    between two: SW), a word of its language or of any other, or the head of a German
+    compound; a point between two by its two points' words too (sud-ovest: south-westerly)
+    and each of those by it.
+
+    >>> said("SW", "venti da sud-ovest", "it"), said("W", "south-westerly winds", "en")
+    (True, True)
+    >>> said("S", "vientos del suroeste", "es"), said("SW", "vientos del sureste", "es")
+    (True, False)
 
     >>> said("N", "Im Nordatlantik", "de"), said("N", "nell'Atlantico settentrionale", "it")
     (True, True)
     >>> said("S", "in the North Atlantic", "en"), said("E", "L'est de la France", "fr")
     (False, True)
     """
-    return wanted in _points_in(text, language)
+    points = _points_in(text, language)
+    return wanted in points or all(any(p in found for found in points) for p in wanted)
 
 
 @lru_cache(maxsize=4096)  # a source's, asked by each of its claims' directions

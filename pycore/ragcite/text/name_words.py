@@ -83,12 +83,21 @@ def concepts(word: str, language: str) -> frozenset[int]:
     (True, frozenset())
     >>> concepts("Mundial", "pt") == concepts("mundo", "pt") != frozenset()
     True
+
+    A French adjective in *-eau* is read with its feminine in *-elle* too, which the
+    stemmer keeps apart (nouveau, nouvelle: new).
+
+    >>> concepts("nouvelle", "fr") < concepts("Nouveau", "fr")
+    True
     """
     if language not in LANGUAGES:
         return frozenset()
     index = _index(language)
     key = stem(fold(word), language)
     found = index.get(key)
+    if language == "fr" and (folded := fold(word)).endswith("eau"):
+        feminine = index.get(stem(folded[:-3] + "elle", language), frozenset())
+        found = found | feminine if found is not None else feminine or None
     if found is None and language in SISTERS:
         # A Romance adjective of relation the labels lack, by its noun (module doc).
         found = next(

@@ -68,7 +68,9 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
         **_run("primera segunda tercera", 1),
         "primeros": 1,  # not segundos: also seconds
         "primeras": 1,
-        "tercer": 3,  # before a noun: el tercer trimestre (not primer: primer ministro)
+        "primer": 1,  # before a noun: el primer puesto (primer ministro: units._first_time)
+        "tercer": 3,  # el tercer trimestre
+        "decimotercer": 13,
     },
     "pt": {
         **_run("dois três quatro cinco seis sete oito nove dez onze doze", 2),
@@ -270,6 +272,29 @@ BEFORE_WORDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
 }
 """Ordinals that are also "before" (Italian ``prima di``, ``prima che``), and the words
 after which they are: there no number."""
+EARLIER_AFTER: dict[str, frozenset[str]] = {
+    "it": frozenset(
+        [
+            "anno",
+            "anni",
+            "mese",
+            "mesi",
+            "settimana",
+            "settimane",
+            "giorno",
+            "giorni",
+            "ora",
+            "ore",
+            "minuti",
+            "secolo",
+            "secoli",
+            "tempo",
+            "poco",
+        ]
+    ),
+}
+"""The words of time after which an ordinal of :data:`BEFORE_WORDS` closing its clause says
+"earlier" (``un anno prima``, ``poco prima``)."""
 AFTER_PREPOSITION: dict[str, frozenset[str]] = {
     "it": frozenset(
         (

@@ -47,6 +47,7 @@ from .number_words import (
     ALSO_TIME_UNIT,
     BEFORE_WORDS,
     COMPOUND_TAILS,
+    EARLIER_AFTER,
     ELIDED_TENS,
     INDONESIAN_DIGITS,
     INDONESIAN_TIMES,
@@ -415,18 +416,28 @@ def _preposition(text: str, word: re.Match[str], language: str) -> bool:
     return _according_to(text, word, language) or _before(text, word, language)
 
 
+_WORD_BEFORE_NUMBER = re.compile(r"([^\W\d_]+)[\s\N{NO-BREAK SPACE}]+$")
+"""The word right before a number word, at the end of what is searched."""
+
+
 def _before(text: str, word: re.Match[str], language: str) -> bool:
     """Whether an ordinal that is also "before" is that (number_words.BEFORE_WORDS):
     followed by its genitive or conjunction.
 
     >>> [n.surface for n in find_numbers("Prima di riprovare, la prima volta.", "it")]
     ['prima']
+    >>> [n.surface for n in find_numbers("Erano 6.980 un anno prima, e la prima.", "it")]
+    ['6.980', 'prima']
     """
     words, after_words = BEFORE_WORDS.get(language, (frozenset(), frozenset()))
     if word[0].lower() not in words:
         return False
     after = _NEXT_WORD.match(text, word.end())
-    return after is not None and after[1].lower() in after_words
+    if after is None:
+        # "un anno prima, e": closing its clause after a word of time, it says earlier
+        before = _WORD_BEFORE_NUMBER.search(text, max(0, word.start() - 24), word.start())
+        return before is not None and before[1].lower() in EARLIER_AFTER.get(language, ())
+    return after[1].lower() in after_words
 
 
 def _according_to(text: str, word: re.Match[str], language: str) -> bool:

@@ -50,6 +50,13 @@ _ERA = re.compile(
 """An era after a year, written with periods (Italian, Spanish, Portuguese ``a.C.``,
 ``d. C.``; French ``av. J.-C.``, ``apr. J.-C.``; German ``v. Chr.``, ``n. Chr.``)."""
 
+_GERMAN_DAY = re.compile(r"(?:\d{1,2}\./)?\d{1,2}")
+"""A day before its period (German dates), maybe the second of two (``22./23.``)."""
+
+_NEXT_DAY = re.compile(r"\s*(?:bis(?: zum)?|und(?: am)?|oder|[-–/])\s*\d{1,2}\.(?!\d)")
+"""After a German day written as an ordinal, another one: a range or a list of days
+(``vom 2. bis 10. November``, ``am 22. und 23. August``)."""
+
 GERMAN_ARTICLES = frozenset(
     ("der", "die", "das", "den", "dem", "des", "im", "zum", "zur", "vom", "beim", "ins")
 )
@@ -251,8 +258,10 @@ def _ends_sentence(
         return True
     if word.isdigit() and _LINE_START.fullmatch(text, line_start, word_start):
         return False  # "1. Install pgvector" is a numbered list item
-    if word.isdigit() and len(word) <= 2 and _word_after(text, after, line_end) in _MONTHS:
-        return False  # "am 28. August 2023": a day written as an ordinal (German dates)
+    if _GERMAN_DAY.fullmatch(word) and _word_after(text, after, line_end) in _MONTHS:
+        return False  # "am 28. August 2023", "22./23. August": a day as an ordinal
+    if word.isdigit() and len(word) <= 2 and _NEXT_DAY.match(text, match.end(), line_end):
+        return False  # "vom 2. bis 10. November", "am 22. und 23. August": two days
     if word.isdigit() and len(word) <= 3 and following.isupper():
         article, _ = _word_before(text, line_start, max(line_start, word_start - 1))
         if article.lower() in GERMAN_ARTICLES:

@@ -83,18 +83,29 @@ def concepts() -> tuple[tuple[str, ...], ...]:
     larger cities CLDR does not name, languages, weekdays, months, currencies)."""
     # Imported here: the generator imports fold and key before the data exists.
     from .world_names_data import CITIES, CURRENCIES, LANGUAGES, MONTHS, TERRITORIES, WEEKDAYS
+    from .world_nations import NATIONS
     from .world_towns_data import TOWNS
 
-    return (*TERRITORIES, *CITIES, *TOWNS, *LANGUAGES, *WEEKDAYS, *MONTHS, *CURRENCIES)
+    return (
+        *TERRITORIES,
+        *NATIONS,
+        *CITIES,
+        *TOWNS,
+        *LANGUAGES,
+        *WEEKDAYS,
+        *MONTHS,
+        *CURRENCIES,
+    )
 
 
 @cache
 def _places() -> int:
     """How many of the first concepts are places (territories and cities)."""
     from .world_names_data import CITIES, TERRITORIES
+    from .world_nations import NATIONS
     from .world_towns_data import TOWNS
 
-    return len(TERRITORIES) + len(CITIES) + len(TOWNS)
+    return len(TERRITORIES) + len(NATIONS) + len(CITIES) + len(TOWNS)
 
 
 def places(text: str) -> list[tuple[int, int]]:
@@ -112,11 +123,42 @@ def places(text: str) -> list[tuple[int, int]]:
 def _territories() -> int:
     """How many of the first concepts are territories (countries and regions)."""
     from .world_names_data import TERRITORIES
+    from .world_nations import NATIONS
 
-    return len(TERRITORIES)
+    return len(TERRITORIES) + len(NATIONS)
 
 
 @cache
+def _languages() -> range:
+    """The concept ids of the languages (their names are their peoples' adjectives too)."""
+    from .world_names_data import LANGUAGES
+
+    return range(_places(), _places() + len(LANGUAGES))
+
+
+_INFLECTIONS = ("a", "as", "e", "es", "en", "er", "s")
+"""The endings a language's name takes as its people's adjective in gender and number
+(española, españoles, française, spanische, spanischen)."""
+
+
+_INFLECTED_LETTERS = 5
+"""A language's name this long at least takes the endings: a shorter one inflected may
+be a common word (Ido: ida, idos)."""
+
+
+def _inflected(k: str) -> list[str]:
+    """A language's name (folded) with the endings of its adjective (:data:`_INFLECTIONS`),
+    one that ends in *o* with that vowel changed (italiana, italiani, tedesca).
+
+    >>> _inflected("espanol")[:2], _inflected("italiano")[-4:]
+    (['espanola', 'espanolas'], ['italiana', 'italiane', 'italiani', 'italianas'])
+    """
+    out = [k + ending for ending in _INFLECTIONS]
+    if k.endswith("o"):
+        out += [k[:-1] + ending for ending in ("a", "e", "i", "as")]
+    return out
+
+
 def _weekdays() -> range:
     """The concept ids of the days of the week."""
     from .world_names_data import LANGUAGES, WEEKDAYS
@@ -161,8 +203,11 @@ def _index() -> tuple[dict[str, tuple[int, bool]], dict[str, int]]:
             # any of its forms is written so.
             _, lower = index.get(k, (concept, False))
             index[k] = (concept, lower or form[0].islower())
-    places, days = _places(), _weekdays()
+    places, days, languages = _places(), _weekdays(), _languages()
     for k, (concept, lower) in list(index.items()):
+        if concept in languages and " " not in k and len(k) >= _INFLECTED_LETTERS:
+            for inflected in _inflected(k):
+                index.setdefault(inflected, (concept, lower))  # la empresa española
         if concept in days:
             # on Tuesdays, les mardis, às terças-feiras; German dienstags: every such day
             index.setdefault(k + "s", (concept, True))  # an adverb in lower case
@@ -269,10 +314,11 @@ def akin() -> dict[int, frozenset[int]]:
     """concept id -> the concepts akin to it: a people's language and adjective and its
     country (``Irish``, ``irlandese`` and ``Ireland``, ``Irlanda``; the data's ``KIN``)."""
     from .world_names_data import KIN
+    from .world_nations import KIN as NATIONS_KIN
 
     index, _ = _index()
     out: dict[int, set[int]] = {}
-    for language, place in KIN:
+    for language, place in (*KIN, *NATIONS_KIN):
         a, b = index[key(language)][0], index[key(place)][0]
         out.setdefault(a, set()).add(b)
         out.setdefault(b, set()).add(a)

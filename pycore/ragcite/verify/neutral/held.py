@@ -26,7 +26,18 @@ from ...text.numbers import (
     date_in,
     find_numbers,
 )
-from .units import _CLOCK_12, _LETTERS, _ROMANCE, _SPACES, _TIME, Unit, era_of, eras
+from .units import (
+    _CLOCK_12,
+    _LETTERS,
+    _ROMANCE,
+    _SPACES,
+    _TIME,
+    Unit,
+    era_of,
+    eras,
+    month_said,
+    range_scale,
+)
 
 
 def _compound_tail(word: str, text: str) -> bool:
@@ -94,6 +105,8 @@ def held(unit: Unit, text: str, language: str) -> bool:
         # date_in matches a day with its month; a full date's year must be there too
         # (15 agosto 1913 for August 15, 1914 is another date).
         return date.day is None or date.year is None or _word_in(date.year, text)
+    if unit.kind == "month":
+        return month_said(unit.surface, text, language)
     if unit.kind == "era":
         # AD is the default: a source that writes no era says it (79 for 79 d.C.)
         said_eras = {era_of(m.group()) for m in eras(text, language)}
@@ -123,6 +136,10 @@ def held(unit: Unit, text: str, language: str) -> bool:
             if french[:1].isupper()
         ):
             return True  # per GB: par Go
+        if _PLURAL_ACRONYM.fullmatch(unit.surface) and _word_in(word[:-1], text.casefold()):
+            return True  # 2 CPUs: 2 CPU; APIs: API
+        if _ACRONYM.fullmatch(unit.surface) and _word_in(word + "s", text.casefold()):
+            return True  # 2 CPU: 2 CPUs
         return _ACRONYM.fullmatch(unit.surface) is not None and (
             _anagram_in(unit.surface, text)
             or (len(unit.surface) > 2 and unit.surface in initials(text))  # AC: Antonio Conte
@@ -135,6 +152,11 @@ def held(unit: Unit, text: str, language: str) -> bool:
     if unit.kind == "quote":
         return _flat(unit.surface) in _flat(text)
     return unit.surface.casefold() in text.casefold()
+
+
+_PLURAL_ACRONYM = re.compile(r"[A-Z]{2,}s")
+"""An acronym in the plural (``CPUs``, ``APIs``), which another language writes without
+the English *s* (``2 CPU``)."""
 
 
 def _decade_in(tens: int, text: str) -> bool:
@@ -303,7 +325,7 @@ def _scaled_numbers(text: str, language: str) -> tuple[tuple[str, int, bool], ..
     return tuple(
         (
             n.key,
-            scale_after(text, n.end, language)[0],
+            scale_after(text, n.end, language)[0] or range_scale(text, n.end, language),
             n.unit is not None or text[n.end : n.end + 1].isalpha(),
         )
         for n in find_numbers(text, language)
@@ -355,11 +377,12 @@ _HOUR_AFTER = re.compile(
 _UNTIL_CLOCK = re.compile(
     r"(?<![\d.,:])(\d{1,2})(?:[.:](\d{2}))?[ \N{NO-BREAK SPACE}]?[-–][ \N{NO-BREAK SPACE}]?"
     r"(?=\d{1,2}(?:[.:]\d{2})?[ \N{NO-BREAK SPACE}]?(?:h|Uhr)(?!\w))"
-    r"|(?<![\d.,:])(\d{1,2})(?:[.:](\d{2}))?[ \N{NO-BREAK SPACE}]+(?:bis|à|a)[ \N{NO-BREAK SPACE}]+"
+    r"|(?<![\d.,:])(\d{1,2})(?:[.:](\d{2}))?[ \N{NO-BREAK SPACE}]+(?:bis|und|à|et|a|e|y)"
+    r"[ \N{NO-BREAK SPACE}]+"
     r"(?=\d{1,2}(?:[.:]\d{2})?[ \N{NO-BREAK SPACE}]?(?:h|Uhr)(?!\w))"
 )
 """The first time of a range whose hour word follows the second only (``von 10 bis 19
-Uhr``, ``10-19 h``)."""
+Uhr``, ``zwischen 17 und 21 Uhr``, ``10-19 h``)."""
 
 
 @lru_cache(maxsize=TEXTS_KEPT)
@@ -370,6 +393,8 @@ def _times(text: str) -> frozenset[tuple[int, ...]]:
 
     >>> sorted(_times("Geöffnet von 10 bis 19 Uhr, Einlass bis 18.30 Uhr."))
     [(10,), (18, 30), (19,)]
+    >>> sorted(_times("Zwischen 17 und 21 Uhr regnet es."))
+    [(17,), (21,)]
     >>> sorted(_times("Opens at 9 a.m., closes at 5:30 PM.")), sorted(_times("12 pm to 12am"))
     ([(5, 30), (9,), (17, 30)], [(0,), (12,)])
     >>> sorted(_times("Buka pukul 10.00 hingga 19.00, 25.50 euro.")), sorted(_times("10 h à 19 h"))

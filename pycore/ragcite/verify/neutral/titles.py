@@ -87,7 +87,7 @@ def found(
                 _common_word_last(units, claim, claim_language, hits, title)
         _translated_title(units, claim, claim_language, hits, title, texts)
         _abbreviated(units, claim, claim_language, texts, hits)
-        _defined(units, claim, hits)
+        _defined(units, claim, claim_language, hits)
         return hits
     for i in reversed(range(len(units) - 1)):
         # Right before a held name, one space or one genitive apart: the title's common
@@ -112,7 +112,7 @@ def found(
     _title_tail(units, claim, claim_language, hits, title, titled)
     _translated_title(units, claim, claim_language, hits, title, texts)
     _abbreviated(units, claim, claim_language, texts, hits)
-    _defined(units, claim, hits)
+    _defined(units, claim, claim_language, hits)
     return hits
 
 
@@ -251,7 +251,7 @@ def _role(units: list[Unit], claim: str, language: str, hits: list[bool]) -> Non
             hits[i] = True
 
 
-def _defined(units: list[Unit], claim: str, hits: list[bool]) -> None:
+def _defined(units: list[Unit], claim: str, language: str, hits: list[bool]) -> None:
     """The words of a name right before a held acronym in brackets, or in brackets right
     after one, count as held: the acronym says which body the name is, whose words a
     translation puts its own way (Badan Obat Eropa (EMA), European Medicines Agency (EMA)
@@ -261,18 +261,35 @@ def _defined(units: list[Unit], claim: str, hits: list[bool]) -> None:
     >>> claim = "The European Medicines Agency (EMA) approved it in 2019."
     >>> us = units(claim, "en")
     >>> hits = [u.surface in ("EMA", "2019") for u in us]
-    >>> _defined(us, claim, hits)
+    >>> _defined(us, claim, "en", hits)
     >>> [(u.surface, hit) for u, hit in zip(us, hits)]
     [('European', True), ('Medicines', True), ('Agency', True), ('EMA', True), ('2019', True)]
     >>> hits = [u.surface == "2019" for u in us]
-    >>> _defined(us, claim, hits)
+    >>> _defined(us, claim, "en", hits)
     >>> [u.surface for u, hit in zip(us, hits) if not hit]
     ['European', 'Medicines', 'Agency', 'EMA']
+    >>> claim = "L'Istituto geologico degli Stati Uniti (USGS) lo ha registrato."
+    >>> us = units(claim, "it")
+    >>> hits = [u.surface == "USGS" for u in us]
+    >>> _defined(us, claim, "it", hits)
+    >>> hits
+    [True, True, True]
     """
     runs: list[list[int]] = []
     for i, unit in enumerate(units):
         joined = runs and runs[-1][-1] == i - 1 and units[i - 1].kind == "name"
-        if unit.kind == "name" and joined and claim[units[i - 1].end : unit.start] in _NAME_GAP:
+        gap = claim[units[i - 1].end : unit.start] if i else ""
+        # A head-first title's common word, then its inner words, before a name the acronym
+        # defines (Istituto geologico degli Stati Uniti (USGS)); not a name's words before
+        # a genitive (California Institute of Technology (MIT): California is a name).
+        headed = (
+            joined
+            and language in _HEAD_FIRST
+            and len(runs[-1]) == 1
+            and _title_word(units[runs[-1][0]], language)
+            and _title_gap(gap, claim, unit)
+        )
+        if unit.kind == "name" and joined and (gap in _NAME_GAP or headed):
             runs[-1].append(i)
         elif unit.kind == "name":
             runs.append([i])
@@ -288,6 +305,31 @@ def _defined(units: list[Unit], claim: str, hits: list[bool]) -> None:
             if before or after:
                 for k in run:
                     hits[k] = True
+
+
+def _title_gap(gap: str, claim: str, unit: Unit) -> bool:
+    """Whether ``gap`` is a title's inner words before a name a bracketed acronym defines:
+    up to :data:`_TITLE_GAP_WORDS` words, no mark between them (Istituto [geologico degli
+    Stati] Uniti (USGS))."""
+    defined = _DEFINED_AFTER.match(claim, unit.end) is not None
+    words = gap.split()
+    return (
+        defined
+        and 0 < len(words) <= _TITLE_GAP_WORDS
+        and gap == f" {' '.join(words)} "
+        and all(_GAP_WORD.fullmatch(w) for w in words)
+    )
+
+
+_GAP_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+"""A word, maybe elided onto the next (d'études)."""
+
+
+_DEFINED_AFTER = re.compile(r"(?:[- ][^\W\d_]+){0,3} \(")
+"""The rest of a name up to the bracket of the acronym that defines it (États[-Unis (])."""
+
+_TITLE_GAP_WORDS = 3
+"""The most words a title defined by its acronym has between two of its names."""
 
 
 def _as_named(unit: Unit, placed: list[tuple[int, int]], text: str) -> str:
@@ -409,9 +451,17 @@ def _translated_title(
     """
     for run in _title_runs(units, claim, language):
         # Treaty of Westphalia: the head before a connector, the name respelled after it
-        joined = len(run) == 2 and claim[units[run[0]].end : units[run[1]].start] != " "
+        gap = claim[units[run[0]].end : units[run[1]].start] if len(run) == 2 else ""
+        joined = len(run) == 2 and gap != " "
         respelled = joined and hits[run[1]] and _respelled(units[run[1]], texts)
-        if len(run) == 2 and (respelled or any(hits[i] and _place(units[i], claim) for i in run)):
+        # a place's airport or a treaty's place: beside it or through a genitive, never
+        # "in" (Giurgiu in Romania is a town in a country)
+        titled = gap == " " or gap.strip() in _GENITIVES.get(language, ())
+        if (
+            len(run) == 2
+            and titled
+            and (respelled or any(hits[i] and _place(units[i], claim) for i in run))
+        ):
             # A place and a word of the claim's language: the place's airport, bank or
             # university (Copenhagen [Airport], [Aeroporto] de Copenhague).
             for i in run:
@@ -445,6 +495,8 @@ def _translated_title(
                 gap = claim[units[run[k - 1]].end : units[i].start]
                 if language not in _HEAD_FIRST or gap == " ":
                     continue
+                if _placed_after(units[run[k - 1]].surface, texts):
+                    continue  # the source's place after the title (Hotel Bellavista in Lucerne)
             hits[i] = True
 
 
@@ -471,7 +523,15 @@ def _title_tail(
     as held. A held word goes on with the title only right after it ("Nobel Prize" when
     "Prize" is held as a cognate of "prix"); after a connector it is another name (Pierre
     Curie and Henri ...). A place after a connector is a place (the Eurovision Song
-    Contest in Stockholm), no title's word."""
+    Contest in Stockholm), no title's word, and a word after "and" or "or" another name
+    (:data:`_AND`).
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "He finished ahead of Wei Yi and Richard Rapport."
+    >>> source = "Terminó por delante de Wei Yi y Vincent Keymer."
+    >>> found(units(claim, "en"), claim, [source], "es", "en")
+    [True, True, False, False]
+    """
     for i in range(1, len(units)):
         gap = claim[units[i - 1].end : units[i].start]
         if (
@@ -479,6 +539,7 @@ def _title_tail(
             and title[i]
             and (gap == " " or not hits[i])
             and _joins(gap, language)
+            and _AND.isdisjoint(_LETTERS.findall(gap.casefold()))  # Wei Yi and Richard
             and (gap == " " or not _place(units[i], claim))  # Contest in Stockholm
         ):
             hits[i] = titled[i] = True
@@ -622,6 +683,24 @@ def _named_after(name: str, claim: str, texts: list[str]) -> bool:
     return False
 
 
+def _placed_after(name: str, texts: list[str]) -> bool:
+    """Whether a source writes ``name`` followed by a preposition of place and a
+    capitalised word: a claim's word after it through a genitive (Hotel Bellavista de
+    Lugano) then stands for that place, no translated title's word.
+
+    >>> _placed_after("Bellavista", ["Guests at the Hotel Bellavista in Lucerne can stay."])
+    True
+    >>> _placed_after("Europea", ["the European Medicines Agency in 2019"])
+    False
+    """
+    pattern = re.compile(rf"(?<!\w){re.escape(name)} (\w+) ([^\W\d_]+)")
+    for text in texts:
+        for m in pattern.finditer(text):
+            if m.group(1).casefold() in _PLACE_PREPOSITIONS and m.group(2)[:1].isupper():
+                return True
+    return False
+
+
 def _compounded_in(name: str, texts: list[str]) -> bool:
     """Whether a (German) source writes ``name`` as the head of a compound, a word that
     starts with it and goes on (``Nobelpreis`` for "Nobel Prize").
@@ -715,6 +794,17 @@ _LOCATIVES = {
 """Prepositions that say where (Eurovision Song Contest a Stoccolma, the Open at
 Wimbledon): a title's words are joined by genitives (Premio Nobel de Física, prix Nobel
 de physique), and a name after these is a place of its own."""
+
+_PLACE_PREPOSITIONS = frozenset(("in", *frozenset().union(*_LOCATIVES.values())))
+"""Prepositions that say where, in any of the languages (:data:`_LOCATIVES`, and English
+``in``)."""
+
+
+_AND = frozenset(
+    ("and", "or", "e", "ed", "o", "od", "y", "u", "et", "ou", "und", "oder", "dan", "atau")
+)
+"""The words for "and" and "or" of the languages: they join two names, never one title's
+words (:func:`_title_tail`)."""
 
 
 def _joins(gap: str, language: str) -> bool:

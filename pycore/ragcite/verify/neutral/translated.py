@@ -64,14 +64,24 @@ def translated(
     [('Terra', 'Earth')]
     >>> translated(us, found, claim, ["It grows in dry earth."], "en", "it")
     []
+
+    A held place inside the name leaves its other words to be so held (New Europe Bridge:
+    Ponte Nuova Europa).
+
+    >>> claim = "The New Europe Bridge links Vidin with Calafat."
+    >>> us = units(claim, "en")
+    >>> found = [u.surface not in ("New", "Bridge") for u in us]
+    >>> translated(us, found, claim, ["Il Ponte Nuova Europa collega Vidin a Calafat."], "it", "en")
+    [('New Europe Bridge', 'Ponte Nuova')]
     """
     out: list[tuple[str, str]] = []
     inside = places(claim)
     for run in _runs(units, claim):
         if all(found[i] for i in run) or any(
-            a <= units[i].start < b for i in run for a, b in inside
+            not found[i] and a <= units[i].start < b for i in run for a, b in inside
         ):
-            continue
+            continue  # a place not held is left to its own names; a held one is a word
+        run = [i for i in run if not any(a <= units[i].start < b for a, b in inside)]
         # A word held by its own name (Irish, UNESCO) or as a text writes it (a cognate:
         # Organización) need not be there; an ordinary one held by a rule must (a loose
         # title rule may hold Red in Red Sea).

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ...text.dates import _MONTH_NAMES
 from ...text.directions import directions
 from ...text.language import guess
 from ...text.number_words import (
@@ -28,6 +29,7 @@ from ...text.numbers import (
     find_dates,
     find_numbers,
 )
+from ...text.segment import GERMAN_ARTICLES
 from ...text.words import Term, stem, stop_words, terms
 from ...text.world_names import cities, places, weekdays
 
@@ -102,8 +104,98 @@ def era_of(surface: str) -> str:
     return "BC" if m is not None and m["bc"] else "AD"
 
 
+def range_scale(text: str, end: int, language: str) -> int:
+    """The scale a range's second number gives its first (``tra 7,2 e 7,3 miliardi``,
+    ``7,2 bis 7,3 Milliarden``: 7.2 billion), or 0.
+
+    >>> range_scale("tra 7,2 e 7,3 miliardi di dollari", 7, "it")
+    9
+    >>> range_scale("7,2 e 7 bambini", 3, "it")
+    0
+    """
+    after = _RANGE_NEXT.match(text, end)
+    return scale_after(text, after.end(), language)[0] if after else 0
+
+
+_RANGE_NEXT = re.compile(
+    r"[ \N{NO-BREAK SPACE}]*(?:[-–]|[ \N{NO-BREAK SPACE}](?:and|to|e|a|y|et|à|und|bis|dan|"
+    r"hingga|sampai|até)[ \N{NO-BREAK SPACE}])[ \N{NO-BREAK SPACE}]*[$€£]?\d[\d.,]*\d|"
+    r"[ \N{NO-BREAK SPACE}]*(?:[-–]|[ \N{NO-BREAK SPACE}](?:and|to|e|a|y|et|à|und|bis|dan|"
+    r"hingga|sampai|até)[ \N{NO-BREAK SPACE}])[ \N{NO-BREAK SPACE}]*[$€£]?\d"
+)
+"""What follows a range's first number up to the end of its second (``e 7,3``, ``–7.3``)."""
+
+
+_WORD = re.compile(r"(?<![\w-])[^\W\d_]+(?![\w-])")
+
+_CAPITAL_MONTHS = frozenset(("en", "de", "id"))
+"""The languages that write a month's name with a capital; the others write it in lower
+case, and a capital there makes another name (French ``Mars``, the planet)."""
+
+
+def _month_number(word: str, language: str, capital: bool = False) -> int | None:
+    """Which month (0–11) ``word`` names in ``language``, written as that language writes
+    months (:data:`_CAPITAL_MONTHS`; English ``may`` in lower case is a verb), or also
+    with a capital if ``capital`` (a source's sentence may open with one: ``Maggio``)."""
+    names = _MONTH_NAMES.get(language, "").split()
+    folded = word.casefold()
+    if folded not in names:
+        return None
+    if (language in _CAPITAL_MONTHS) != word[:1].isupper() and not (
+        capital and language not in _CAPITAL_MONTHS
+    ):
+        return None
+    return names.index(folded)
+
+
+def months_named(text: str, language: str) -> list[re.Match[str]]:
+    """The months a text names in its language's words, a date's or alone (``from May to
+    October``, ``da maggio a ottobre``, ``dari Mei hingga Oktober``): a month a claim names
+    is a fact a translation keeps. Not the text's first word, which any word may be
+    (``May I ...``).
+
+    >>> [m.group() for m in months_named("Aperto da maggio a ottobre, mai a Mars.", "it")]
+    ['maggio', 'ottobre']
+    >>> [m.group() for m in months_named("May is open from May to October.", "en")]
+    ['May', 'October']
+    """
+    return [
+        m
+        for m in _WORD.finditer(text)
+        if m.start() > 0 and _month_number(m.group(), language) is not None
+    ]
+
+
+def month_said(surface: str, text: str, language: str) -> bool:
+    """Whether ``text`` (in ``language``) names the month that ``surface`` names in any
+    language (:func:`months_named`).
+
+    >>> month_said("Mei", "mandatory from May to October", "en")
+    True
+    >>> month_said("giugno", "mandatory from May to October", "en")
+    False
+    >>> month_said("Mai", "non è mai aperto a maggio", "it")
+    True
+    """
+    wanted = {
+        _MONTH_NAMES[lang].split().index(surface.casefold())
+        for lang in _MONTH_NAMES
+        if surface.casefold() in _MONTH_NAMES[lang].split()
+    }
+    return any(_month_number(m.group(), language, True) in wanted for m in _WORD.finditer(text))
+
+
 _HEADER = re.compile(r"(?<![\w-])X-[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)*(?![\w-])")
 """An HTTP extension header (``X-RateLimit-Reset``), compared whole as written."""
+
+_DOLLAR = re.compile(r"-[Dd]ollar")
+"""A place's initials joined to the dollar (German ``US-Dollar``, ``HK-Dollar``)."""
+
+_CAPITAL_CODE = re.compile(
+    r"(?<![\w-])[A-Z]{2,}(?:-[A-Z]+)*(?:-\d+)+(?:-[A-Z0-9]+)*(?![\w-]|[.,]\d)"
+)
+"""Capitals and numbers joined by hyphens (``CVE-2024-28419``, ``HX-SA-2024-017``,
+``COVID-19``): one code, compared whole as written, its numbers no numbers of their own."""
 
 _LETTER_CODE = re.compile(r"(?<![\w-])[A-Z]{1,3}\d{1,4}[a-z]?(?![\w-])")
 """Capitals and digits as one code, written alike in every language (a metro line ``M4``,
@@ -168,7 +260,8 @@ class Unit:
 
     kind: str
     """``number``, ``date``, ``time``, ``pair`` (a score or a short range, 3–1),
-    ``identifier``, ``url``, ``name``, ``era`` (BC or AD: :func:`eras`), ``direction`` (a
+    ``identifier``, ``url``, ``name``, ``era`` (BC or AD: :func:`eras`), ``month`` (named
+    in words: :func:`months_named`), ``direction`` (a
     point of the compass:
     :mod:`ragcite.text.directions`), ``day`` (of the week, in any language:
     :func:`ragcite.text.world_names.weekdays`) or ``quote``."""
@@ -230,6 +323,8 @@ def units(text: str, language: str) -> list[Unit]:
             add(Unit("identifier", m.group(), m.start(), m.end()))
     for m in _HEADER.finditer(text):
         add(Unit("identifier", m.group(), m.start(), m.end()))
+    for m in _CAPITAL_CODE.finditer(text):
+        add(Unit("identifier", m.group(), m.start(), m.end()))  # CVE-2024-28419
     for m in _LETTER_CODE.finditer(text):
         if _PERIOD.fullmatch(m.group()) is None:
             add(Unit("identifier", m.group(), m.start(), m.end()))
@@ -258,6 +353,7 @@ def units(text: str, language: str) -> list[Unit]:
         if j in dated or _in_name(number, text, language) or _first_time(number, text, language):
             continue
         scale, end = scale_after(text, number.end, language)
+        scale = scale or range_scale(text, number.end, language)  # tra 7,2 e 7,3 miliardi
         if (number.key, number.unit, scale) in seen:
             continue  # each value once, with its unit and scale (25 mai, 25 millions)
         seen.add((number.key, number.unit, scale))
@@ -276,6 +372,8 @@ def units(text: str, language: str) -> list[Unit]:
             add(Unit("direction", text[a:b], a, b))
     for a, b in weekdays(text):
         add(Unit("day", text[a:b], a, b))  # martedì, dienstags: a fact, whatever the case
+    for m in months_named(text, language):
+        add(Unit("month", m.group(), m.start(), m.end()))  # da maggio a ottobre, dari Mei
     opening = _OPENING.match(text)
     first = opening.end() if opening else 0
     found_terms = terms(text, language)
@@ -286,14 +384,30 @@ def units(text: str, language: str) -> list[Unit]:
             continue
         plain = term.surface[1:] == term.surface[1:].lower()
         if term.name and not plain:
-            if text[term.end : term.end + 1] in CURRENCY:
-                continue  # US$, HK$, R$: a currency, read with its number
+            if text[term.end : term.end + 1] in CURRENCY or _DOLLAR.match(text, term.end):
+                continue  # US$, HK$, R$, US-Dollar: a currency, read with its number
             add(Unit("name", term.surface, term.start, term.end))  # HNSW, PostgreSQL
         elif term.name and term.start > first and language != "de":
             if _foreign_article(term, text, language):
                 continue  # La Scala, Le Monde: the name is the word after
             add(Unit("name", term.surface, term.start, term.end, loose=True))
-        elif shaped[i] or (language == "de" and _in_name_run(found_terms, shaped, i, text, first)):
+        elif (
+            shaped[i]
+            or (
+                language == "de"
+                and (
+                    _in_name_run(found_terms, shaped, i, text, first)
+                    # a place the tables know is a name, German-spelt or not (in Den Haag), if
+                    # uninflected: a noun's ending makes it a word (der Sieger, not Siegen)
+                    or (
+                        term.surface[:1].isupper()
+                        and any(a <= term.start < b for a, b in named)
+                        and stem(term.form, "de") == term.form
+                        and not _after_german_article(text, term.start)  # den Ofen: a noun
+                    )
+                )
+            )
+        ):
             # A word the capitals alone do not make a name (the sentence's first word, a
             # German noun, a lower-case word before a version): one whose spelling is
             # foreign to the claim's language (module doc, "Names").
@@ -392,12 +506,15 @@ def kin_identifiers(units: list[Unit], text: str, texts: list[str]) -> list[Unit
     """The claim's units with its lower-case hyphenated words that a basis text's code
     names are kin to (the same first part and a hyphen: ``backup-gcs`` beside the source's
     ``backup-s3``), as identifiers: one without a digit is no unit of its own, since
-    languages write words so (``kira-kira``, ``socio-economico``), but beside its family
-    it is a code name, and a changed one is listed.
+    languages write words so (``kira-kira``, ``socio-economico``), but beside its family,
+    one with a digit, it is a code name, and a changed one is listed; a family of words
+    alone is words (``check-in`` beside ``check-out``).
 
     >>> claim = "Richiede il modulo backup-gcs, non socio-economico."
     >>> [u.surface for u in kin_identifiers([], claim, ["It needs the backup-s3 module."])]
     ['backup-gcs']
+    >>> kin_identifiers([], "Il check-in è alle 15.", ["A late check-out costs more."])
+    []
     """
     extra = [
         Unit("identifier", m.group(), m.start(), m.end())
@@ -405,7 +522,7 @@ def kin_identifiers(units: list[Unit], text: str, texts: list[str]) -> list[Unit
         if len(set(m.group().split("-"))) > 1
         and not any(u.start < m.end() and m.start() < u.end for u in units)
         and any(
-            f.group(1) == m.group(1)
+            f.group(1) == m.group(1) and any(c.isdigit() for c in f.group())
             for source in texts
             if f"{m.group(1)}-" in source
             for f in _HYPHENATED.finditer(source)
@@ -478,6 +595,13 @@ _PARTICIPLES = frozenset(
 """English auxiliaries and irregular participles: "was first reached", "had first seen"."""
 
 
+_MINISTER = re.compile(r"(?i)[\s-]+(?:ministr[oae]|minister|menteri)\b")
+"""A first minister (primo ministro, Premier ministre, primeiro-ministro): an office."""
+
+_WHICHEVER = re.compile(r"(?i)\bwhich(?:ever)?\b[^,;:.!?]*$")
+"""A clause of "whichever" (or "which") up to the end of the text searched."""
+
+
 def _first_time(number: Number, text: str, language: str) -> bool:
     """Whether a number is "first" before the word for an occasion (for the first time,
     per la prima volta, pertama kali): it says an event was new, not a count, and a
@@ -495,9 +619,26 @@ def _first_time(number: Number, text: str, language: str) -> bool:
     >>> text = "The summit was first reached in 1786; he was first in line."
     >>> [_first_time(n, text, "en") for n in find_numbers(text, "en")]
     [True, False, False]
+
+    And "first" closing a clause of "whichever" says which happens sooner.
+
+    >>> text = "Every 30,000 km or 24 months, whichever comes first."
+    >>> [_first_time(n, text, "en") for n in find_numbers(text, "en")]
+    [False, False, True]
+    >>> text = "El primer ministro ocupó el primer puesto."
+    >>> [_first_time(n, text, "es") for n in find_numbers(text, "es")]
+    [True, False]
     """
     if number.key != "1" or not number.surface[:1].isalpha():
         return False
+    if (
+        language == "en"
+        and _WHICHEVER.search(text, 0, number.start)
+        and not _NEXT_WORD.match(text, number.end)
+    ):
+        return True  # whichever comes first: no count
+    if _MINISTER.match(text, number.end):
+        return True  # the prime minister, el primer ministro, il primo ministro: an office
     after = _NEXT_WORD.match(text, number.end)
     if after is not None and language == "en" and number.surface.lower() == "first":
         before = _WORD_BEFORE.search(text, 0, number.start)
@@ -615,8 +756,8 @@ Corpus) is foreign. English too (status, census, bonus, focus) keeps only that."
 # fmt: off
 _GERMAN_LATIN_NOUNS = frozenset(
     (
-        "algorithmus", "basis", "bonus", "bus", "campus", "dosis", "exodus", "fiskus", "fokus",
-        "genus", "globus", "habitus", "iris", "kaktus", "kasus", "konsensus", "korpus",
+        "algorithmus", "basis", "boni", "bonus", "bus", "campus", "dosis", "exodus", "fiskus",
+        "fokus", "genus", "globus", "habitus", "iris", "kaktus", "kasus", "konsensus", "korpus",
         "kosinus", "kubus", "minus", "modus", "numerus", "plus", "praxis", "radius",
         "rhythmus", "sinus", "status", "stimulus", "terminus", "thesaurus", "turnus", "usus",
         "virus", "zirkus", "zyklus",
@@ -698,6 +839,16 @@ _DOT_THOUSANDS = frozenset(("de", "it", "es", "pt", "id"))
 _GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")
 
 
+def _after_german_article(text: str, start: int) -> bool:
+    """Whether a lower-case German article or contraction stands right before ``start``.
+
+    >>> _after_german_article("dann den Ofen", 9), _after_german_article("in Den Haag", 7)
+    (True, False)
+    """
+    before = _WORD_BEFORE.search(text, max(0, start - 12), start)
+    return before is not None and before[1] in GERMAN_ARTICLES
+
+
 def _name_shaped(term: Term, first: bool, text: str, language: str) -> bool:
     """Whether a capitalised word that is not a name by its capitals alone (the sentence's
     first, a German noun), or a lower-case word before a version number, is one by its
@@ -706,6 +857,9 @@ def _name_shaped(term: Term, first: bool, text: str, language: str) -> bool:
     >>> [t.surface for t in terms("Milvus fügt dem Index HNSW-Indizes hinzu.", "de")
     ...  if _name_shaped(t, t.start == 0, "Milvus fügt dem Index HNSW-Indizes hinzu.", "de")]
     ['Milvus']
+    >>> [t.surface for t in terms("Nell'incidente ci fu.", "it")
+    ...  if _name_shaped(t, t.start == 0, "Nell'incidente ci fu.", "it")]
+    []
     """
     word = term.form
     capital = term.surface[:1].isupper()
@@ -723,6 +877,8 @@ def _name_shaped(term: Term, first: bool, text: str, language: str) -> bool:
         return _foreign(word, language)
     if not first and language != "de":
         return False  # a name by its capitals already
+    if first and text[term.end : term.end + 1] in ("'", "’"):
+        return False  # Nell'incidente, Dall'anno: an elided preposition opens it
     if first and _version_after(text, term.end, language):
         return True  # Ruby 3.12 opening the sentence: a version numbers a product
     if language == "de" and not first and not _bare(term, text):
