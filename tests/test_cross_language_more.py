@@ -39,15 +39,18 @@
   tour, a port strike), ``data/cross_language_advisories.json`` (a CVE, a stork study, a
   hotel's policy, a chess tournament, a vaccine trial, a bridge),
   ``data/cross_language_manuals.json`` (a Helm chart, refunds, a phone plan, a library, a
-  car's service, a timetable), ``data/cross_language_science.json`` and
-  ``data/cross_language_business.json``, each written by a helper that saw none of the
+  car's service, a timetable), ``data/cross_language_science.json``,
+  ``data/cross_language_business.json``, ``data/cross_language_travel.json`` and
+  ``data/cross_language_technews.json``, each written by a helper that saw none of the
   rules: months alone (``dari Mei hingga Oktober``), points between two (``sud-ovest``,
   ``Südwestwind``, ``barat daya``), either of two days (``22 and 23 August``, ``vom 2. bis
   10. November``), a range's shared scale (``tra 7,2 e 7,3 miliardi``), codes of capitals
   and numbers (``CVE-2024-28419``), the UK's nations and Great Britain (``Inghilterra``,
   ``britannica``), a name after "and" (``Wei Yi and Richard Rapport``), a town after a
-  hotel's name (``Hotel Bellavista de Lugano``) and titles defined by their acronym
-  (``Istituto geologico degli Stati Uniti (USGS)``).
+  hotel's name (``Hotel Bellavista de Lugano``), titles defined by their acronym
+  (``Istituto geologico degli Stati Uniti (USGS)``), a list's shared scale (``8, 70 e 405
+  miliardi``), ``per second``, ``un giorno`` for ``1 day``, ``pukul 08.00–19.00`` as times
+  and German genitives (``Spaniens``).
 
 Each English source is checked against answers in six languages; each language's answer,
 split by its citations, is the source of the English sentences the sources are made of.
@@ -85,6 +88,8 @@ SETS = (
     "cross_language_manuals",
     "cross_language_science",
     "cross_language_business",
+    "cross_language_travel",
+    "cross_language_technews",
 )
 """The data files: ``sources`` (English), ``answers`` (per language, each sentence citing
 its source), ``changes`` (per answer language: sentence index, what it says, what a changed
@@ -176,9 +181,9 @@ def _listed(support: dict[str, Any], old: str, new: str) -> bool:
     listed = " ".join(map(str, support["missing_names"] + support["numbers_missing"]))
     changed = [w for w in re.split(r"[\s/]+", new) if w not in old.split("/")]
     numbers = set(_NUMBER.findall(new)) - set(_NUMBER.findall(old))
-    return any(w.strip("€$%") in listed or w.replace(",", ".") in listed for w in changed) or any(
-        n in _NUMBER.findall(listed) for n in numbers
-    )
+    return any(
+        w.strip("€$%()`") in listed or w.replace(",", ".") in listed for w in changed
+    ) or any(n in _NUMBER.findall(listed) for n in numbers)
 
 
 _NUMBER = re.compile(r"\d+(?:[.,]\d+)*")

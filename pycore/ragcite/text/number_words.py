@@ -250,6 +250,33 @@ DECADE_NAMES = {
 TIMES_UNIT = "×"
 """The unit a claim's number of times carries (:data:`TIMES`)."""
 
+ONE_UNIT = "1 of time"
+"""The unit a claim's digit 1 before a word of time carries (``1 business day``): a
+translation may say it with an indefinite article (:data:`ONE_ARTICLES`)."""
+
+ONE_ARTICLES: dict[str, str] = {
+    "en": r"(?:a|an|one)",
+    "it": r"(?:un|uno|una|un')",
+    "es": r"(?:un|una)",
+    "fr": r"(?:un|une)",
+    "pt": r"(?:um|uma)",
+    "de": r"(?:ein|eine|einen|einem|einer|eines)",
+}
+"""Each language's indefinite articles, which say "one" before a word of time (``un
+giorno``, ``eines Werktags``); Indonesian joins *se-* to the word (:data:`SINGLE_TIMES`)."""
+
+SINGLE_TIMES: dict[str, str] = {
+    "en": r"(?:minute|hour|day|week|month|year)",
+    "it": r"(?:minuto|ora|giorno|settimana|mese|anno)",
+    "es": r"(?:minuto|hora|día|semana|mes|año)",
+    "fr": r"(?:minute|heure|jour|semaine|mois|an|année)",
+    "pt": r"(?:minuto|hora|dia|semana|mês|ano)",
+    "de": r"(?:\w*(?:minute|stunde|tag|tages|tags|woche|monat|monats|jahr|jahres|jahrs))",
+    "id": r"(?:menit|jam|hari|minggu|bulan|tahun)",
+}
+"""Each language's words for one minute, hour, day, week, month or year (a German compound
+that ends in one too: ``Werktag``)."""
+
 ALSO_TIME_UNIT: dict[str, frozenset[str]] = {
     "en": frozenset({"second"}),
     "it": frozenset({"secondo"}),

@@ -469,10 +469,23 @@ def _time_unit(text: str, word: re.Match[str], language: str) -> bool:
     ['0,5', 'seconde']
     >>> [n.surface for n in find_numbers("dura 1 segundo", "pt")]
     ['1']
+
+    Or after "per": a rate (``queries per second``, ``par seconde``, ``por segundo``).
+
+    >>> [n.surface for n in find_numbers("48,200 queries per second", "en")]
+    ['48,200']
     """
-    return word[0].lower() in ALSO_TIME_UNIT.get(language, ()) and bool(
+    if word[0].lower() not in ALSO_TIME_UNIT.get(language, ()):
+        return False
+    before = text[max(0, word.start() - 5) : word.start()].lower()
+    return bool(
         _NUMBER_BEFORE.search(text, max(0, word.start() - 2), word.start())
-    )
+    ) or before.endswith(_PER)
+
+
+_PER = ("per ", " par ", " por ")
+"""The words before a time unit that make it a rate's (per second, par seconde, por
+segundo); not Italian "al", which also says a rank (al secondo posto)."""
 
 
 def distinct_numbers(text: str, language: str) -> list[Number]:

@@ -215,6 +215,8 @@ def _index() -> tuple[dict[str, tuple[int, bool]], dict[str, int]]:
         if concept < places and " " not in k and len(k) >= 4:
             for adjective in _city_adjectives(k):
                 index.setdefault(adjective, (concept, False))
+            if not k.endswith(("s", "x", "z")):
+                index.setdefault(k + "s", (concept, False))  # German genitive: Spaniens
         if concept < places and " " in k:
             for declined in _declined(k):
                 index.setdefault(declined, (concept, False))

@@ -16,6 +16,9 @@ from ...text.number_words import (
     DECADE_UNIT,
     DOUBLE,
     MULTIPLICATIVES,
+    ONE_ARTICLES,
+    ONE_UNIT,
+    SINGLE_TIMES,
     TIMES_UNIT,
     scale_after,
 )
@@ -86,9 +89,11 @@ def held(unit: Unit, text: str, language: str) -> bool:
             return _decade_in(int(unit.number.key), text)
         # A number of times (cinq fois) is found as any number of that value (five times),
         # or as an adverb (twice).
-        plain = unit.number._replace(unit=None) if unit.number.unit == TIMES_UNIT else unit.number
+        bare = unit.number.unit in (TIMES_UNIT, ONE_UNIT)
+        plain = unit.number._replace(unit=None) if bare else unit.number
         return (
-            contains(text, plain, language)
+            (unit.number.unit == ONE_UNIT and _one_by_article(text, language))
+            or contains(text, plain, language)
             or _in_scaled(plain, text, language)
             or _times_said(unit.number, text, language)
             or _hour_in(unit.number, text)
@@ -159,6 +164,35 @@ _PLURAL_ACRONYM = re.compile(r"[A-Z]{2,}s")
 the English *s* (``2 CPU``)."""
 
 
+def _one_by_article(text: str, language: str) -> bool:
+    """Whether a source says one minute, hour, day, week, month or year with an indefinite
+    article (``entro un giorno lavorativo``, ``innerhalb eines Werktags``) or, in
+    Indonesian, with *se-* (``sehari``): a claim's ``1 business day``
+    (:data:`ragcite.text.number_words.ONE_UNIT`).
+
+    >>> _one_by_article("spedisce entro un giorno lavorativo", "it")
+    True
+    >>> _one_by_article("innerhalb eines Werktags", "de"), _one_by_article("dikirim sehari", "id")
+    (True, True)
+    >>> _one_by_article("un prodotto lavorativo", "it")
+    False
+    """
+    return _one_pattern(language).search(text) is not None
+
+
+@lru_cache(maxsize=8)
+def _one_pattern(language: str) -> re.Pattern[str]:
+    times = SINGLE_TIMES.get(language, r"(?!)")
+    if language == "id":
+        return re.compile(rf"(?<!\w)se{times}(?!\w)", re.IGNORECASE)
+    article = ONE_ARTICLES.get(language, r"(?!)")
+    return re.compile(
+        rf"(?<!\w){article}[ \N{{NO-BREAK SPACE}}]*(?:[^\W\d_]+[ \N{{NO-BREAK SPACE}}]+)?"
+        rf"{times}(?!\w)",
+        re.IGNORECASE,
+    )
+
+
 def _decade_in(tens: int, text: str) -> bool:
     """Whether a source names the decade a claim writes with its tens (anni '90: the 1990s,
     the '90s, the nineties, the 90s, German 90er).
@@ -182,9 +216,15 @@ def _hour_in(number: Number, text: str) -> bool:
     >>> n = units("Chiude alle 17.", "it")[0]
     >>> _hour_in(n.number, "It closes at 5 p.m."), _hour_in(n.number, "It closes at 5 a.m.")
     (True, False)
-    >>> n = units("Berangkat pukul 21.28.", "id")[0]
+    >>> n = units("Berangkat 21.28.", "id")[0]
     >>> _hour_in(n.number, "It leaves at 21:28."), _hour_in(n.number, "It leaves at 21:38.")
     (True, False)
+
+    After a clock word the claim's is a time already (``pukul 21.28``: units._DOT_CLOCK).
+
+    >>> n = units("Berangkat pukul 21.28.", "id")[0]
+    >>> n.kind, held(n, "It leaves at 21:28.", "en"), held(n, "It leaves at 21:38.", "en")
+    ('time', True, False)
     """
     if number.unit is None and _CLOCK_DOT.fullmatch(number.surface):
         return _time_key(number.surface) in _times(text)  # pukul 21.28: 21:28

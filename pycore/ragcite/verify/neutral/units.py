@@ -17,6 +17,8 @@ from ...text.number_words import (
     DURATION_WORDS,
     MULTIPLICATIVES,
     OCCASION,
+    ONE_UNIT,
+    SINGLE_TIMES,
     TIMES,
     TIMES_UNIT,
     WORDS_BY_LANGUAGE,
@@ -112,18 +114,24 @@ def range_scale(text: str, end: int, language: str) -> int:
     9
     >>> range_scale("7,2 e 7 bambini", 3, "it")
     0
+    >>> range_scale("tre taglie da 8, 70 e 405 miliardi di parametri", 15, "it")
+    9
     """
     after = _RANGE_NEXT.match(text, end)
     return scale_after(text, after.end(), language)[0] if after else 0
 
 
-_RANGE_NEXT = re.compile(
-    r"[ \N{NO-BREAK SPACE}]*(?:[-–]|[ \N{NO-BREAK SPACE}](?:and|to|e|a|y|et|à|und|bis|dan|"
-    r"hingga|sampai|até)[ \N{NO-BREAK SPACE}])[ \N{NO-BREAK SPACE}]*[$€£]?\d[\d.,]*\d|"
-    r"[ \N{NO-BREAK SPACE}]*(?:[-–]|[ \N{NO-BREAK SPACE}](?:and|to|e|a|y|et|à|und|bis|dan|"
-    r"hingga|sampai|até)[ \N{NO-BREAK SPACE}])[ \N{NO-BREAK SPACE}]*[$€£]?\d"
+_NUMBER_NEXT = r"[$€£]?\d(?:[\d.,]*\d)?"
+_JOINING = (
+    r"(?:[-–]|[ \N{NO-BREAK SPACE}](?:and|to|e|a|y|et|à|und|bis|dan|hingga|sampai|até|or|o|ou"
+    r"|oder|atau)[ \N{NO-BREAK SPACE}])"
 )
-"""What follows a range's first number up to the end of its second (``e 7,3``, ``–7.3``)."""
+_RANGE_NEXT = re.compile(
+    rf"(?:[ \N{{NO-BREAK SPACE}}]*,[ \N{{NO-BREAK SPACE}}]*{_NUMBER_NEXT})*"
+    rf"[ \N{{NO-BREAK SPACE}}]*{_JOINING}[ \N{{NO-BREAK SPACE}}]*{_NUMBER_NEXT}"
+)
+"""What follows a range's or a list's first number up to the end of its last (``e 7,3``,
+``–7.3``, ``, 70 e 405``)."""
 
 
 _WORD = re.compile(r"(?<![\w-])[^\W\d_]+(?![\w-])")
@@ -220,6 +228,15 @@ _QUOTE = re.compile(
     r"[\"\u201c\u00ab\u201e]([^\"\u201c\u201d\u00ab\u00bb\u201e\n]{3,200})[\"\u201d\u00bb]"
 )
 
+
+_DOT_CLOCK = re.compile(
+    r"(?<![^\W\d_])(?:pukul|jam|alle|dalle|ore)[ \N{NO-BREAK SPACE}]+"
+    r"((?:[01]?\d|2[0-3])\.[0-5]\d)(?:[–-]((?:[01]?\d|2[0-3])\.[0-5]\d))?(?!\d|[.,]\d)"
+    r"|(?<![\d.,])((?:[01]?\d|2[0-3])\.[0-5]\d)[–-]((?:[01]?\d|2[0-3])\.[0-5]\d)(?!\d|[.,]\d)"
+)
+"""Hours and minutes joined by a dot, as Indonesian and Italian write the clock, after a
+word that says so (``pukul 08.00``, ``alle 07.53``) or as a range (``08.00–19.00``): times,
+not decimals (8.00 is no "eight")."""
 
 _TIME = re.compile(
     r"(?<![\d.,:])\d{1,2}(?::\d{2}(?::\d{2})?(?![\d:])"
@@ -335,6 +352,10 @@ def units(text: str, language: str) -> list[Unit]:
         # A time or a duration (2:01:09, 2 h 01 min 09 s): its parts together, not each
         # alone anywhere in the source.
         add(Unit("time", m.group().strip(), m.start(), m.end()))
+    for m in _DOT_CLOCK.finditer(text):
+        for group in (1, 2, 3, 4):  # pukul 08.00; 08.00–19.00: times
+            if m.group(group) is not None:
+                add(Unit("time", m.group(group), m.start(group), m.end(group)))
     for m in _PAIR.finditer(text):
         # A score or a short range (3–1, 10-12): its two numbers together.
         add(Unit("pair", m.group(), m.start(), m.end()))
@@ -360,6 +381,8 @@ def units(text: str, language: str) -> list[Unit]:
         surface = text[number.start : end]  # 1,2 miliardi: the scale is part of it
         if number.unit is None and not scale and _times_after(text, number.end, language):
             number = number._replace(unit=TIMES_UNIT)  # dua kali: a number of times
+        elif number.surface == "1" and _one_of_time(text, number.end, language):
+            number = number._replace(unit=ONE_UNIT)  # 1 business day: un giorno
         elif number.unit is None and _decade_before(text, number, language):
             number = number._replace(unit=DECADE_UNIT)  # anni '90: a decade
         add(Unit("number", surface, number.start, end, number, scale=scale))
@@ -481,6 +504,20 @@ def _times_after(text: str, end: int, language: str) -> bool:
 
 
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)[ \N{NO-BREAK SPACE}]+['’]?$")
+
+
+def _one_of_time(text: str, end: int, language: str) -> bool:
+    """Whether a word of time follows a claim's 1, maybe after one other word (``1 business
+    day``, ``1 giorno lavorativo``: :data:`ragcite.text.number_words.SINGLE_TIMES`).
+
+    >>> _one_of_time("within 1 business day", 8, "en"), _one_of_time("1 vote", 1, "en")
+    (True, False)
+    """
+    times = SINGLE_TIMES.get(language)
+    if times is None:
+        return False
+    pattern = rf"[ \N{{NO-BREAK SPACE}}]+(?:[^\W\d_]+[ \N{{NO-BREAK SPACE}}]+)?{times}(?!\w)"
+    return re.compile(pattern, re.IGNORECASE).match(text, end) is not None
 
 
 def _decade_before(text: str, number: Number, language: str) -> bool:
