@@ -40,8 +40,9 @@
   hotel's policy, a chess tournament, a vaccine trial, a bridge),
   ``data/cross_language_manuals.json`` (a Helm chart, refunds, a phone plan, a library, a
   car's service, a timetable), ``data/cross_language_science.json``,
-  ``data/cross_language_business.json``, ``data/cross_language_travel.json`` and
-  ``data/cross_language_technews.json``, each written by a helper that saw none of the
+  ``data/cross_language_business.json``, ``data/cross_language_travel.json``,
+  ``data/cross_language_technews.json``, ``data/cross_language_public.json`` and
+  ``data/cross_language_culture.json``, each written by a helper that saw none of the
   rules: months alone (``dari Mei hingga Oktober``), points between two (``sud-ovest``,
   ``Südwestwind``, ``barat daya``), either of two days (``22 and 23 August``, ``vom 2. bis
   10. November``), a range's shared scale (``tra 7,2 e 7,3 miliardi``), codes of capitals
@@ -50,7 +51,9 @@
   hotel's name (``Hotel Bellavista de Lugano``), titles defined by their acronym
   (``Istituto geologico degli Stati Uniti (USGS)``), a list's shared scale (``8, 70 e 405
   miliardi``), ``per second``, ``un giorno`` for ``1 day``, ``pukul 08.00–19.00`` as times
-  and German genitives (``Spaniens``).
+  German genitives (``Spaniens``), durations in words (``4 ore e 57 minuti``), criteria
+  ``(ii)``, a number's label word (``Section 573c``: ``articolo 573c``) and a role before a
+  person's name (``Mayor Michael Ludwig``).
 
 Each English source is checked against answers in six languages; each language's answer,
 split by its citations, is the source of the English sentences the sources are made of.
@@ -90,6 +93,8 @@ SETS = (
     "cross_language_business",
     "cross_language_travel",
     "cross_language_technews",
+    "cross_language_public",
+    "cross_language_culture",
 )
 """The data files: ``sources`` (English), ``answers`` (per language, each sentence citing
 its source), ``changes`` (per answer language: sentence index, what it says, what a changed

@@ -52,6 +52,10 @@ ABBREVIATIONS = {
 US, USA, Portuguese EUA, Spanish EEUU, Indonesian AS (Amerika Serikat); UK; EU and UE;
 UAE, EAU, German VAE, Indonesian UEA. CLDR names them in full only."""
 
+_GENITIVE_LETTERS = 4
+"""A capitalised word longer than this, ending in *s*, is read as its place's German
+genitive too when the place without the *s* is one (``außerhalb Spaniens``)."""
+
 Span = tuple[int, int, int]
 """(start, end, concept id) of a name written in a text."""
 
@@ -215,8 +219,6 @@ def _index() -> tuple[dict[str, tuple[int, bool]], dict[str, int]]:
         if concept < places and " " not in k and len(k) >= 4:
             for adjective in _city_adjectives(k):
                 index.setdefault(adjective, (concept, False))
-            if not k.endswith(("s", "x", "z")):
-                index.setdefault(k + "s", (concept, False))  # German genitive: Spaniens
         if concept < places and " " in k:
             for declined in _declined(k):
                 index.setdefault(declined, (concept, False))
@@ -296,6 +298,14 @@ def _spans(text: str) -> tuple[Span, ...]:
                     out.append((words[i][0], words[i + n - 1][1], hit[0]))
                     step = n
                     break
+        elif (
+            words[i][2].endswith("s")
+            and len(words[i][2]) > _GENITIVE_LETTERS
+            and text[words[i][0]].isupper()
+            and (hit := index.get(words[i][2][:-1])) is not None
+            and hit[0] < _places()
+        ):
+            out.append((words[i][0], words[i][1], hit[0]))  # German genitive: Spaniens
         i += step
     return tuple(out)
 

@@ -31,6 +31,7 @@ from ...text.numbers import (
 )
 from .units import (
     _CLOCK_12,
+    _DURATION,
     _LETTERS,
     _ROMANCE,
     _SPACES,
@@ -435,6 +436,8 @@ def _times(text: str) -> frozenset[tuple[int, ...]]:
     [(10,), (18, 30), (19,)]
     >>> sorted(_times("Zwischen 17 und 21 Uhr regnet es."))
     [(17,), (21,)]
+    >>> sorted(_times("The final lasted 4 hours and 57 minutes."))
+    [(4, 57)]
     >>> sorted(_times("Opens at 9 a.m., closes at 5:30 PM.")), sorted(_times("12 pm to 12am"))
     ([(5, 30), (9,), (17, 30)], [(0,), (12,)])
     >>> sorted(_times("Buka pukul 10.00 hingga 19.00, 25.50 euro.")), sorted(_times("10 h à 19 h"))
@@ -443,6 +446,7 @@ def _times(text: str) -> frozenset[tuple[int, ...]]:
     ([(9,), (9, 30), (18,)], [(18,)])
     """
     found = {_time_key(m.group()) for m in _TIME.finditer(text)}
+    found.update(_time_key(m.group()) for m in _DURATION.finditer(text))
     for m in _CLOCK_12.finditer(text):
         if int(m[1]) <= 12:
             found.add(_time_of(m.group()))

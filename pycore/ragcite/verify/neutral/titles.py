@@ -62,7 +62,8 @@ def found(
         or (unit.kind in ("name", "day") and held_elsewhere(unit.start, unit.end, claim, texts))
         for unit in units
     ]
-    _role(units, claim, claim_language, hits)
+    _role(units, claim, claim_language, hits, texts)
+    _labelled(units, claim, texts, language, hits)
     title = [_title_word(unit, claim_language) for unit in units]
     titled = [False] * len(units)
     if claim_language not in _HEAD_FIRST:
@@ -207,23 +208,25 @@ def _hyphen_joined(units: list[Unit], i: int, claim: str) -> bool:
     return i > 0 and units[i - 1].end == units[i].start - 1 and claim[units[i - 1].end] == "-"
 
 
-def _role(units: list[Unit], claim: str, language: str, hits: list[bool]) -> None:
+def _role(units: list[Unit], claim: str, language: str, hits: list[bool], texts: list[str]) -> None:
     """An acronym right before a person's held name, first name and surname (two or three
     held capitalised words, then no other capitalised one), counts as held: it is the
     person's role, which a translation writes its own way (CEO Helena Sandberg for Chief
     executive Helena Sandberg, amministratrice delegata Helena Sandberg); in German, which
     writes a role as a capitalised noun, any such word that opens the name (Finanzchefin
-    Priya Raman for Chief financial officer Priya Raman).
+    Priya Raman for Chief financial officer Priya Raman); and so, in any language, one or
+    two plain words that open it (Mayor Michael Ludwig, Chief Justice John Roberts, for il
+    sindaco Michael Ludwig), where a source writes the person's whole name.
 
     >>> from ragcite.verify.neutral import units
     >>> claim = "CEO Helena Sandberg said so in 2023."
     >>> us = units(claim, "en")
     >>> hits = [u.surface != "CEO" for u in us]
-    >>> _role(us, claim, "en", hits)
+    >>> _role(us, claim, "en", hits, ["Chief executive Helena Sandberg said so in 2023."])
     >>> hits
     [True, True, True, True]
     >>> hits = [u.surface in ("Sandberg", "2023") for u in us]
-    >>> _role(us, claim, "en", hits)
+    >>> _role(us, claim, "en", hits, ["Chief executive Helena Sandberg said so in 2023."])
     >>> hits
     [False, False, True, True]
     """
@@ -231,24 +234,52 @@ def _role(units: list[Unit], claim: str, language: str, hits: list[bool]) -> Non
         if hits[i] or unit.kind != "name":
             continue
         if _ACRONYM.fullmatch(unit.surface) is None and not (
-            # German writes a role as a capitalised noun (Finanzchefin Priya Raman)
-            language == "de"
-            and unit.surface[1:].islower()
-            and not (i and claim[units[i - 1].end : unit.start] == " ")
+            # a role's plain word opening the name: Mayor Michael Ludwig; German writes any
+            # role so (Finanzchefin Priya Raman)
+            unit.surface[1:].islower() and not (i and claim[units[i - 1].end : unit.start] == " ")
         ):
             continue
-        run, end = 0, unit.end
-        for k in range(i + 1, min(i + 4, len(units))):
+        role, end = [i], unit.end
+        while (
+            len(role) < _ROLE_WORDS
+            and role[-1] + 1 < len(units)
+            and not hits[role[-1] + 1]
+            and units[role[-1] + 1].kind == "name"
+            and units[role[-1] + 1].surface[1:].islower()
+            and claim[end : units[role[-1] + 1].start] == " "
+        ):
+            role.append(role[-1] + 1)  # Chief Justice John Roberts
+            end = units[role[-1]].end
+        run = 0
+        for k in range(role[-1] + 1, min(role[-1] + 4, len(units))):
             after = units[k]
             if after.kind != "name" or claim[end : after.start] != " ":
                 break
-            if not (hits[k] and after.surface[:1].isupper() and after.surface[1:].islower()):
+            if not (
+                hits[k]
+                and after.surface[:1].isupper()
+                and after.surface[1:].islower()
+                # a person's name, no words of the language (Yosemite National Park)
+                and not concepts(after.surface, language)
+                and not _place(after, claim)
+            ):
                 run = 0
                 break
             run, end = run + 1, after.end
         following = re.match(r" ([^\W\d_])", claim[end:])
-        if 2 <= run <= 3 and not (following and following.group(1).isupper()):
-            hits[i] = True
+        person = claim[units[role[-1] + 1].start : end] if run else ""
+        if (
+            2 <= run <= 3
+            and not (following and following.group(1).isupper())
+            # the person's whole name as a source writes it (not Glen Way for Glen Coe)
+            and any(_word_in(person, text) for text in texts)
+        ):
+            for k in role:
+                hits[k] = True
+
+
+_ROLE_WORDS = 2
+"""The most plain words a role before a person's name has (Chief Justice)."""
 
 
 def _defined(units: list[Unit], claim: str, language: str, hits: list[bool]) -> None:
@@ -332,6 +363,48 @@ _TITLE_GAP_WORDS = 3
 """The most words a title defined by its acronym has between two of its names."""
 
 
+def _labelled(
+    units: list[Unit], claim: str, texts: list[str], language: str, hits: list[bool]
+) -> None:
+    """A plain word right before a held number counts as held where a source labels that
+    number with a common word of its own (``Section 573c``: ``articolo 573c``; ``Article
+    17``: ``pasal 17``): the number, a whole one, is what is compared, its label a
+    translation's word. A source's capitalised word before it is a name (``Apollo 11``),
+    not a label, and so is a short word or a stop word (``a 89 km``: the claim's word is a
+    name of its own).
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "Under Section 573c, and Apollo 11."
+    >>> found(units(claim, "en"), claim, ["Ai sensi dell'articolo 573c, e Gemini 11."], "it", "en")
+    [True, True, False, True]
+    """
+    for i in range(len(units) - 1):
+        word, number = units[i], units[i + 1]
+        if (
+            hits[i]
+            or not hits[i + 1]
+            or word.kind != "name"
+            or not word.loose
+            or number.kind != "number"
+            or not number.surface.isdigit()  # not a version: pgvector 0.5.0, Python 3.12
+            or claim[word.end : number.start] != " "
+        ):
+            continue
+        digits = re.escape(number.surface.strip("()"))
+        pattern = re.compile(rf"(?<![^\W\d_])([^\W\d_]+)[ \N{{NO-BREAK SPACE}}]+{digits}(?!\d)")
+        hits[i] = any(
+            m.group(1)[:1].islower()
+            and len(m.group(1)) >= _LABEL_LETTERS
+            and m.group(1) not in stop_words(language)  # costruito da Ørsted a 89 km
+            for text in texts
+            for m in pattern.finditer(text)
+        )
+
+
+_LABEL_LETTERS = 4
+"""The fewest letters of a source's word that labels a number (articolo, pasal, atto)."""
+
+
 def _as_named(unit: Unit, placed: list[tuple[int, int]], text: str) -> str:
     """What a place's name is looked for in: a source's capitalised words only, so its
     cognate is a name too (Afrika for Africa), never another word (Berlin is no berlari,
@@ -352,9 +425,16 @@ def _as_named(unit: Unit, placed: list[tuple[int, int]], text: str) -> str:
     stem = unit.surface.casefold()[:-_ENDING]
     if len(stem) < _LONG_STEM:
         return _capitalised(text)
-    # A long stem shared to the ending is the name in lower case (eurozona for Eurozone)
+    return _with_kin(text, stem)
+
+
+@lru_cache(maxsize=TEXTS_KEPT)
+def _with_kin(text: str, stem: str) -> str:
+    """A text's capitalised words and its lower-case words that share a long stem: the
+    name in lower case (eurozona for Eurozone). Kept, so each place asks the same text's
+    cognates (:data:`TEXTS_KEPT`)."""
     kin = [w for w in _LETTERS.findall(text.casefold()) if w.startswith(stem)]
-    return " ".join([_capitalised(text), *kin])
+    return " ".join([_capitalised(text), *kin]) if kin else _capitalised(text)
 
 
 _ENDING = 2

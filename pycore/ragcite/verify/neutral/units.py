@@ -229,6 +229,18 @@ _QUOTE = re.compile(
 )
 
 
+_DURATION = re.compile(
+    r"(?<![\d.,])\d{1,2}[ \N{NO-BREAK SPACE}]*(?:hours?|hrs?|ore|ora|horas?|heures?|Stunden?"
+    r"|jam)[ \N{NO-BREAK SPACE}]+(?:(?:and|e|y|et|und|dan)[ \N{NO-BREAK SPACE}]+)?"
+    r"\d{1,2}[ \N{NO-BREAK SPACE}]*(?:minutes?|mins?|minuti|minutos?|Minuten|menit)(?!\w)"
+)
+"""A duration of hours and minutes in words (``4 hours and 57 minutes``, ``4 ore e 57
+minuti``, ``4 Stunden und 57 Minuten``): a time, its parts together (``4 h 57``)."""
+
+_ROMAN_ITEM = re.compile(r"(?<!\w)\((?:i{1,3}|iv|vi{0,3}|ix|x)\)")
+"""A list item numbered in lower-case Roman numerals in brackets (UNESCO's criteria
+``(ii)``, ``(iv)``), written alike in every language: compared as written."""
+
 _DOT_CLOCK = re.compile(
     r"(?<![^\W\d_])(?:pukul|jam|alle|dalle|ore)[ \N{NO-BREAK SPACE}]+"
     r"((?:[01]?\d|2[0-3])\.[0-5]\d)(?:[–-]((?:[01]?\d|2[0-3])\.[0-5]\d))?(?!\d|[.,]\d)"
@@ -352,6 +364,10 @@ def units(text: str, language: str) -> list[Unit]:
         # A time or a duration (2:01:09, 2 h 01 min 09 s): its parts together, not each
         # alone anywhere in the source.
         add(Unit("time", m.group().strip(), m.start(), m.end()))
+    for m in _DURATION.finditer(text):
+        add(Unit("time", m.group(), m.start(), m.end()))  # 4 hours and 57 minutes: 4 h 57
+    for m in _ROMAN_ITEM.finditer(text):
+        add(Unit("identifier", m.group(), m.start(), m.end()))  # criteria (ii) and (iv)
     for m in _DOT_CLOCK.finditer(text):
         for group in (1, 2, 3, 4):  # pukul 08.00; 08.00–19.00: times
             if m.group(group) is not None:
