@@ -29,6 +29,18 @@ _MONTH_NAMES = {
 }
 
 
+_SP = "[ \N{NO-BREAK SPACE}]?"
+DOTTED_BC = rf"a\.{_SP}C\.|av\.{_SP}J\.-C\.|v\.{_SP}Chr\."
+DOTTED_AD = rf"d\.{_SP}C\.|apr\.{_SP}J\.-C\.|n\.{_SP}Chr\."
+"""The eras the languages write after a year with periods (Italian, Spanish, Portuguese
+``a.C.``, ``d. C.``; French ``av. J.-C.``, ``apr. J.-C.``; German ``v. Chr.``, ``n. Chr.``):
+before and after Christ. The segmenter ends no sentence inside them; the neutral check
+compares them (:mod:`ragcite.verify.neutral.units`)."""
+
+DOTTED_ERA = re.compile(rf"(?<=\d){_SP}(?:{DOTTED_BC}|{DOTTED_AD})")
+"""An era with periods after a year (:data:`DOTTED_BC`, :data:`DOTTED_AD`)."""
+
+
 class Date(NamedTuple):
     """A date of a claim: a month with its day and/or year (``24 October 1996``,
     ``October 2013``)."""

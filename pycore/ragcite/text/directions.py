@@ -226,7 +226,7 @@ def said(wanted: str, text: str, language: str) -> bool:
     (False, True)
     """
     points = _points_in(text, language)
-    return wanted in points or all(any(p in found for found in points) for p in wanted)
+    return all(any(p in found for found in points) for p in wanted)
 
 
 @lru_cache(maxsize=4096)  # a source's, asked by each of its claims' directions

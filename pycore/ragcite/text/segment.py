@@ -29,7 +29,7 @@ import re
 from bisect import bisect_right
 
 from ..model import Sentence
-from .dates import _MONTH_NAMES
+from .dates import _MONTH_NAMES, DOTTED_ERA
 from .markers import code_spans, fenced_blocks, inside, marker_run_end
 
 ALWAYS_ABBREVIATIONS = frozenset(
@@ -41,14 +41,6 @@ ALWAYS_ABBREVIATIONS = frozenset(
 """Lower-cased words (without the final period) after which a period never ends a sentence:
 Latin and German shorthand that always introduces more text, and German scale words after
 a number (``93,7 Mrd. SEK``, ``3 Mio. Euro``), which a currency or a unit follows."""
-
-_ERA = re.compile(
-    r"(?<=\d)[ \N{NO-BREAK SPACE}]?(?:a\.[ \N{NO-BREAK SPACE}]?C\.|d\.[ \N{NO-BREAK SPACE}]?C\."
-    r"|av\.[ \N{NO-BREAK SPACE}]?J\.-C\.|apr\.[ \N{NO-BREAK SPACE}]?J\.-C\."
-    r"|[vn]\.[ \N{NO-BREAK SPACE}]?Chr\.)"
-)
-"""An era after a year, written with periods (Italian, Spanish, Portuguese ``a.C.``,
-``d. C.``; French ``av. J.-C.``, ``apr. J.-C.``; German ``v. Chr.``, ``n. Chr.``)."""
 
 _GERMAN_DAY = re.compile(r"(?:\d{1,2}\./)?\d{1,2}")
 """A day before its period (German dates), maybe the second of two (``22./23.``)."""
@@ -248,7 +240,9 @@ def _ends_sentence(
         return not following.islower()
     if term != ".":  # an ellipsis ("..." or "…"): the sentence goes on in lower case
         return not following.islower()
-    era = _ERA.search(text, max(line_start, match.start() - 12), min(line_end, match.end() + 12))
+    era = DOTTED_ERA.search(
+        text, max(line_start, match.start() - 12), min(line_end, match.end() + 12)
+    )
     if era is not None and era.start() < match.start() < era.end():
         # 44 a. C., 44 av. J.-C., 44 v. Chr.: an era's periods, the last ending a sentence
         # only before a capital

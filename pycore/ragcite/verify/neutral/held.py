@@ -165,6 +165,7 @@ _PLURAL_ACRONYM = re.compile(r"[A-Z]{2,}s")
 the English *s* (``2 CPU``)."""
 
 
+@lru_cache(maxsize=64)  # a source, asked by each of its claims' "1 day"
 def _one_by_article(text: str, language: str) -> bool:
     """Whether a source says one minute, hour, day, week, month or year with an indefinite
     article (``entro un giorno lavorativo``, ``innerhalb eines Werktags``) or, in

@@ -11,7 +11,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from ...text.name_words import agrees, compound_parts, concepts, translates
-from ...text.segment import GERMAN_ARTICLES, segment
+from ...text.segment import segment
 from ...text.words import Term, stem, stop_words, terms
 from ...text.world_names import fold
 from .held import _cognate_in, _word_in, held
@@ -24,6 +24,7 @@ from .units import (
     Unit,
     _bare,
     _foreign,
+    after_german_article,
     units,
 )
 
@@ -782,7 +783,7 @@ def _renamed_opening(
                 # inside a sentence, where a capital is a name's (not: "After Puccini")
                 and _OPENING.fullmatch(text[text.rfind(".", 0, at) + 1 : at]) is None
                 # a German noun after its article (Der Sicherheitshinweis HX-SA-2024-017)
-                and not (language == "de" and _after_article(text, at))
+                and not (language == "de" and after_german_article(text, at, any_case=True))
             ),
             "",
         )
@@ -812,16 +813,6 @@ def _renamed_opening(
 
 _WORD_BEFORE = re.compile(r"(?<![\w'’])([^\W\d_]+)(?:['’]s)? $")
 """A word, maybe in the possessive, and a space, at the end of what is searched."""
-
-
-def _after_article(text: str, at: int) -> bool:
-    """Whether the word at ``at`` follows a German article (a noun, no name).
-
-    >>> _after_article("Der Sicherheitshinweis HX-SA", 4), _after_article("Von Nordvik", 4)
-    (True, False)
-    """
-    before = _WORD_BEFORE.search(text, max(0, at - _LONGEST_WORD), at)
-    return before is not None and before.group(1).casefold() in GERMAN_ARTICLES
 
 
 def _words_before(second: str, text: str) -> Iterator[tuple[str, int]]:

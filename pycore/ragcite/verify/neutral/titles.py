@@ -390,8 +390,7 @@ def _labelled(
             or claim[word.end : number.start] != " "
         ):
             continue
-        digits = re.escape(number.surface.strip("()"))
-        pattern = re.compile(rf"(?<![^\W\d_])([^\W\d_]+)[ \N{{NO-BREAK SPACE}}]+{digits}(?!\d)")
+        pattern = _labelled_pattern(number.surface)
         hits[i] = any(
             m.group(1)[:1].islower()
             and len(m.group(1)) >= _LABEL_LETTERS
@@ -399,6 +398,12 @@ def _labelled(
             for text in texts
             for m in pattern.finditer(text)
         )
+
+
+@lru_cache(maxsize=256)
+def _labelled_pattern(digits: str) -> re.Pattern[str]:
+    """A word, then a whole number's digits (:func:`_labelled`)."""
+    return re.compile(rf"(?<![^\W\d_])([^\W\d_]+)[ \N{{NO-BREAK SPACE}}]+{re.escape(digits)}(?!\d)")
 
 
 _LABEL_LETTERS = 4

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache, lru_cache
 
-from ...text.dates import _MONTH_NAMES
+from ...text.dates import _MONTH_NAMES, DOTTED_AD, DOTTED_BC
 from ...text.directions import directions
 from ...text.language import guess
 from ...text.number_words import (
@@ -68,9 +69,8 @@ _DIGIT_CODE = re.compile(r"(?<![\w.,-])\d+(?:-\d+){2,}(?![\w-])")
 one identifier, compared whole. Not a date (2023-05-25, 25-05-2023: those are dates)."""
 
 
-_SP = "[ \N{NO-BREAK SPACE}]?"
-_BC = rf"BCE?|B\.C\.(?:E\.)?|a\.{_SP}C\.|av\.{_SP}J\.-C\.|v\.{_SP}Chr\."
-_AD = rf"A\.D\.|AD|CE|d\.{_SP}C\.|apr\.{_SP}J\.-C\.|n\.{_SP}Chr\."
+_BC = rf"BCE?|B\.C\.(?:E\.)?|{DOTTED_BC}"
+_AD = rf"A\.D\.|AD|CE|{DOTTED_AD}"
 _ERA = re.compile(
     rf"(?<=\d)[ \N{{NO-BREAK SPACE}}]?(?:(?P<bc>{_BC})|(?P<ad>{_AD}))(?!\w)"
     rf"|(?<![\w.])(?P<before>AD|A\.D\.)(?=[ \N{{NO-BREAK SPACE}}]\d)"
@@ -141,19 +141,23 @@ _CAPITAL_MONTHS = frozenset(("en", "de", "id"))
 case, and a capital there makes another name (French ``Mars``, the planet)."""
 
 
+@cache
+def _month_words(language: str) -> dict[str, int]:
+    """A language's month names (lower case) -> the month, 0–11."""
+    return {word: i for i, word in enumerate(_MONTH_NAMES.get(language, "").split())}
+
+
 def _month_number(word: str, language: str, capital: bool = False) -> int | None:
     """Which month (0–11) ``word`` names in ``language``, written as that language writes
     months (:data:`_CAPITAL_MONTHS`; English ``may`` in lower case is a verb), or also
     with a capital if ``capital`` (a source's sentence may open with one: ``Maggio``)."""
-    names = _MONTH_NAMES.get(language, "").split()
-    folded = word.casefold()
-    if folded not in names:
+    month = _month_words(language).get(word.casefold())
+    if month is None:
         return None
-    if (language in _CAPITAL_MONTHS) != word[:1].isupper() and not (
-        capital and language not in _CAPITAL_MONTHS
-    ):
+    capitalised = language in _CAPITAL_MONTHS
+    if capitalised != word[:1].isupper() and not (capital and not capitalised):
         return None
-    return names.index(folded)
+    return month
 
 
 def months_named(text: str, language: str) -> list[re.Match[str]]:
@@ -185,12 +189,17 @@ def month_said(surface: str, text: str, language: str) -> bool:
     >>> month_said("Mai", "non è mai aperto a maggio", "it")
     True
     """
-    wanted = {
-        _MONTH_NAMES[lang].split().index(surface.casefold())
-        for lang in _MONTH_NAMES
-        if surface.casefold() in _MONTH_NAMES[lang].split()
-    }
-    return any(_month_number(m.group(), language, True) in wanted for m in _WORD.finditer(text))
+    folded = surface.casefold()
+    wanted = {words[folded] for lang in _MONTH_NAMES if folded in (words := _month_words(lang))}
+    return not wanted.isdisjoint(_months_in(text, language))
+
+
+@lru_cache(maxsize=64)
+def _months_in(text: str, language: str) -> frozenset[int]:
+    """The months a source names (:func:`month_said`; kept for the last texts: a source is
+    asked about each of its claims' months)."""
+    found = (_month_number(m.group(), language, True) for m in _WORD.finditer(text))
+    return frozenset(month for month in found if month is not None)
 
 
 _HEADER = re.compile(r"(?<![\w-])X-[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)*(?![\w-])")
@@ -430,21 +439,11 @@ def units(text: str, language: str) -> list[Unit]:
             if _foreign_article(term, text, language):
                 continue  # La Scala, Le Monde: the name is the word after
             add(Unit("name", term.surface, term.start, term.end, loose=True))
-        elif (
-            shaped[i]
-            or (
-                language == "de"
-                and (
-                    _in_name_run(found_terms, shaped, i, text, first)
-                    # a place the tables know is a name, German-spelt or not (in Den Haag), if
-                    # uninflected: a noun's ending makes it a word (der Sieger, not Siegen)
-                    or (
-                        term.surface[:1].isupper()
-                        and any(a <= term.start < b for a, b in named)
-                        and stem(term.form, "de") == term.form
-                        and not _after_german_article(text, term.start)  # den Ofen: a noun
-                    )
-                )
+        elif shaped[i] or (
+            language == "de"
+            and (
+                _in_name_run(found_terms, shaped, i, text, first)
+                or _german_place(term, named, text)
             )
         ):
             # A word the capitals alone do not make a name (the sentence's first word, a
@@ -529,11 +528,18 @@ def _one_of_time(text: str, end: int, language: str) -> bool:
     >>> _one_of_time("within 1 business day", 8, "en"), _one_of_time("1 vote", 1, "en")
     (True, False)
     """
+    pattern = _time_after(language)
+    return pattern is not None and pattern.match(text, end) is not None
+
+
+@cache
+def _time_after(language: str) -> re.Pattern[str] | None:
+    """A word of time after a number, maybe after one other word (:func:`_one_of_time`)."""
     times = SINGLE_TIMES.get(language)
     if times is None:
-        return False
+        return None
     pattern = rf"[ \N{{NO-BREAK SPACE}}]+(?:[^\W\d_]+[ \N{{NO-BREAK SPACE}}]+)?{times}(?!\w)"
-    return re.compile(pattern, re.IGNORECASE).match(text, end) is not None
+    return re.compile(pattern, re.IGNORECASE)
 
 
 def _decade_before(text: str, number: Number, language: str) -> bool:
@@ -892,14 +898,46 @@ _DOT_THOUSANDS = frozenset(("de", "it", "es", "pt", "id"))
 _GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")
 
 
-def _after_german_article(text: str, start: int) -> bool:
-    """Whether a lower-case German article or contraction stands right before ``start``.
+def _german_place(term: Term, named: list[tuple[int, int]], text: str) -> bool:
+    """Whether a capitalised word of a German claim is a place the tables know (``in Den
+    Haag``), German-spelt or not: uninflected, since a noun's ending makes it a word (``der
+    Sieger``, not Siegen), and after no lower-case article (``den Ofen``, Buda's German
+    name).
 
-    >>> _after_german_article("dann den Ofen", 9), _after_german_article("in Den Haag", 7)
-    (True, False)
+    >>> from ragcite.text.world_names import places
+    >>> text = "Das Museum in Den Haag, dann den Ofen."
+    >>> [t.surface for t in terms(text, "de") if _german_place(t, places(text), text)]
+    ['Haag']
     """
-    before = _WORD_BEFORE.search(text, max(0, start - 12), start)
-    return before is not None and before[1] in GERMAN_ARTICLES
+    return (
+        term.surface[:1].isupper()
+        and any(a <= term.start < b for a, b in named)
+        and stem(term.form, "de") == term.form
+        and not after_german_article(text, term.start)
+    )
+
+
+def after_german_article(text: str, start: int, any_case: bool = False) -> bool:
+    """Whether a German article or contraction stands right before ``start``: in lower case
+    (a capital one may open a name: ``in Den Haag``), or in any case if ``any_case`` (a
+    source sentence's first word: ``Der Sicherheitshinweis``).
+
+    >>> after_german_article("dann den Ofen", 9), after_german_article("in Den Haag", 7)
+    (True, False)
+    >>> after_german_article("Der Sicherheitshinweis", 4, any_case=True)
+    True
+    """
+    before = _WHOLE_WORD_BEFORE.search(text, max(0, start - _ARTICLE_LETTERS), start)
+    if before is None:
+        return False
+    return (before[1].casefold() if any_case else before[1]) in GERMAN_ARTICLES
+
+
+_WHOLE_WORD_BEFORE = re.compile(r"(?<![^\W\d_])([^\W\d_]+)[ \N{NO-BREAK SPACE}]+$")
+"""A whole word and its spaces at the end of what is searched (never a word's tail)."""
+
+_ARTICLE_LETTERS = 12
+"""How far back an article is looked for: the longest (``beim``) and its spaces."""
 
 
 def _name_shaped(term: Term, first: bool, text: str, language: str) -> bool:
