@@ -304,9 +304,10 @@ def _find_markers(text: str) -> tuple[Marker, ...]:
     skip_until = -1  # end of a reference-entry run: markers right after it belong to it
     previous_end = -1  # end of the last bracket group that parsed as a marker
     groups = 0
+    linked_until = -1  # end of a [1](target) link: a bracket inside its target is its part
     for match in _ONE.finditer(text):
         start, end = match.span()
-        if code and inside(code, start):
+        if start < linked_until or (code and inside(code, start)):
             continue
         parsed = _parse(match)
         follows = previous_end == start
@@ -332,6 +333,7 @@ def _find_markers(text: str) -> tuple[Marker, ...]:
             link = _MARKDOWN_URL.match(text, end)
             if link is not None:
                 end, style = link.end(), "link"  # [1](https://...) cites source 1
+                linked_until = end
         if skip_until >= 0 and not text[skip_until:start].strip():
             skip_until = end
             continue

@@ -266,16 +266,25 @@ ONE_ARTICLES: dict[str, str] = {
 giorno``, ``eines Werktags``); Indonesian joins *se-* to the word (:data:`SINGLE_TIMES`)."""
 
 SINGLE_TIMES: dict[str, str] = {
-    "en": r"(?:minute|hour|day|week|month|year)",
-    "it": r"(?:minuto|ora|giorno|settimana|mese|anno)",
-    "es": r"(?:minuto|hora|día|semana|mes|año)",
-    "fr": r"(?:minute|heure|jour|semaine|mois|an|année)",
-    "pt": r"(?:minuto|hora|dia|semana|mês|ano)",
-    "de": r"(?:\w*(?:minute|stunde|tag|tages|tags|woche|monat|monats|jahr|jahres|jahrs))",
-    "id": r"(?:menit|jam|hari|minggu|bulan|tahun)",
+    "en": r"(?:second|minute|hour|day|week|month|year)",
+    "it": r"(?:secondo|minuto|ora|giorno|settimana|mese|anno)",
+    "es": r"(?:segundo|minuto|hora|día|semana|mes|año)",
+    "fr": r"(?:seconde|minute|heure|jour|semaine|mois|an|année)",
+    "pt": r"(?:segundo|minuto|hora|dia|semana|mês|ano)",
+    "de": r"(?:\w*(?:sekunde|minute|stunde|tag|tages|tags|woche|monat|monats|jahr|jahres|jahrs))",
+    "id": r"(?:detik|menit|jam|hari|minggu|bulan|tahun)",
 }
-"""Each language's words for one minute, hour, day, week, month or year (a German compound
-that ends in one too: ``Werktag``)."""
+"""Each language's words for one second, minute, hour, day, week, month or year (a German
+compound that ends in one too: ``Werktag``)."""
+
+TIME_UNIT_WORDS: dict[str, str] = {
+    "s": r"(?:seconds?|secondi|segundos|secondes|sekunden|detik)",
+    "min": r"(?:minutes?|minuti|minutos|minuten|menit)",
+    "h": r"(?:hours?|ore|horas|heures|stunden|jam)",
+}
+"""The words of the seven languages for seconds, minutes and hours after a number of them,
+by the unit that English digits carry (``10 minutes``: ``dieci minuti``, ``zehn
+Minuten``)."""
 
 ALSO_TIME_UNIT: dict[str, frozenset[str]] = {
     "en": frozenset({"second"}),

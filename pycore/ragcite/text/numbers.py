@@ -52,6 +52,7 @@ from .number_words import (
     INDONESIAN_DIGITS,
     INDONESIAN_TIMES,
     TEN_JOINED,
+    TIME_UNIT_WORDS,
     WORDS_BY_LANGUAGE,
     WORDS_BY_VALUE,
 )
@@ -428,16 +429,19 @@ def _before(text: str, word: re.Match[str], language: str) -> bool:
     ['prima']
     >>> [n.surface for n in find_numbers("Erano 6.980 un anno prima, e la prima.", "it")]
     ['6.980', 'prima']
+    >>> [n.surface for n in find_numbers("Il prezzo del giorno prima in Germania.", "it")]
+    []
     """
     words, after_words = BEFORE_WORDS.get(language, (frozenset(), frozenset()))
     if word[0].lower() not in words:
         return False
+    # Right after a word of time it says earlier ("un anno prima, e", "del giorno prima
+    # in"): an ordinal stands before its noun (il primo giorno, la prima settimana).
+    before = _WORD_BEFORE_NUMBER.search(text, max(0, word.start() - 24), word.start())
+    if before is not None and before[1].lower() in EARLIER_AFTER.get(language, ()):
+        return True
     after = _NEXT_WORD.match(text, word.end())
-    if after is None:
-        # "un anno prima, e": closing its clause after a word of time, it says earlier
-        before = _WORD_BEFORE_NUMBER.search(text, max(0, word.start() - 24), word.start())
-        return before is not None and before[1].lower() in EARLIER_AFTER.get(language, ())
-    return after[1].lower() in after_words
+    return after is not None and after[1].lower() in after_words
 
 
 def _according_to(text: str, word: re.Match[str], language: str) -> bool:
@@ -670,6 +674,15 @@ def positions(
         WORDS_BY_VALUE.get(language, {}).get(int(key)) if key.isdigit() and len(key) < 3 else None
     )
     if number.unit is not None:
+        unit_words = TIME_UNIT_WORDS.get(number.unit)
+        if words and unit_words is not None:
+            # ten minutes: dieci minuti, zehn Minuten (a number word with its time unit)
+            for hits, match in enumerate(
+                _unit_word_pattern(tuple(words), unit_words).finditer(text)
+            ):
+                if hits >= limit:
+                    break
+                out.add(match.start())
         return sorted(out)
     # trent'anni, tiga puluh, dreißigjährig: words the table alone does not read, and
     # tiga of tiga puluh no 3
@@ -706,6 +719,24 @@ def _candidates(probe: str) -> re.Pattern[str]:
     """Where ``probe`` may end a number's integer part: not followed by a digit. (The
     pattern opens with the probe's digits, so the engine searches them at C speed.)"""
     return re.compile(rf"{re.escape(probe)}(?![0-9０-９])")
+
+
+@lru_cache(maxsize=256)
+def _unit_word_pattern(words: tuple[str, ...], unit_words: str) -> re.Pattern[str]:
+    """A number word, then a word of its time unit (:data:`TIME_UNIT_WORDS`).
+
+    >>> n = find_numbers("up to 10 minutes", "en")[0]
+    >>> contains("fino a un massimo di dieci minuti", n, "it"), contains("dieci ore", n, "it")
+    (True, False)
+    """
+    return re.compile(
+        r"(?<![^\W\d_])(?:"
+        + "|".join(words)
+        + r")[\s\N{NO-BREAK SPACE}]+"
+        + unit_words
+        + r"(?!\w)",
+        re.IGNORECASE,
+    )
 
 
 @cache

@@ -10,6 +10,7 @@ from decimal import Decimal
 from difflib import SequenceMatcher
 from functools import cache, lru_cache
 
+from ...text.acronyms import spelt_otherwise
 from ...text.directions import compound_rest, point, said
 from ...text.number_words import (
     DECADE_NAMES,
@@ -146,6 +147,8 @@ def held(unit: Unit, text: str, language: str) -> bool:
             return True  # 2 CPUs: 2 CPU; APIs: API
         if _ACRONYM.fullmatch(unit.surface) and _word_in(word + "s", text.casefold()):
             return True  # 2 CPU: 2 CPUs
+        if any(_word_in(other, text) for other in spelt_otherwise(unit.surface)):
+            return True  # OMS: WHO; KI: AI (another language's acronym for it)
         return _ACRONYM.fullmatch(unit.surface) is not None and (
             _anagram_in(unit.surface, text)
             or (len(unit.surface) > 2 and unit.surface in initials(text))  # AC: Antonio Conte
@@ -157,7 +160,32 @@ def held(unit: Unit, text: str, language: str) -> bool:
         return _pair_pattern(first, second).search(text) is not None
     if unit.kind == "quote":
         return _flat(unit.surface) in _flat(text)
+    if unit.kind == "identifier" and _HYPHENED_WORDS.fullmatch(unit.surface):
+        # free-threaded: free threaded, freethreaded; --max-time as itself
+        return _hyphen_pattern(unit.surface.casefold()).search(text.casefold()) is not None
     return unit.surface.casefold() in text.casefold()
+
+
+_HYPHENED_WORDS = re.compile(r"-{0,2}[a-z]+(?:-[a-z]+)+")
+"""Lower-case words joined by hyphens, maybe a command line's option (``free-threaded``,
+``--max-time``)."""
+
+
+@lru_cache(maxsize=256)
+def _hyphen_pattern(surface: str) -> re.Pattern[str]:
+    """Hyphen-joined words as themselves, or joined by a space or nothing instead (a
+    translation keeps ``free-threaded``, its source may write ``free threaded``); an
+    option's leading hyphens as they are.
+
+    >>> bool(_hyphen_pattern("free-threaded").search("a free threaded build"))
+    True
+    >>> bool(_hyphen_pattern("--max-time").search("the --max-time-x flag"))
+    False
+    """
+    lead = len(surface) - len(surface.lstrip("-"))
+    parts = surface[lead:].split("-")
+    joined = r"[-\s]?".join(re.escape(p) for p in parts)
+    return re.compile(rf"(?<![\w-]){'-' * lead}{joined}(?![\w-])")
 
 
 _PLURAL_ACRONYM = re.compile(r"[A-Z]{2,}s")
@@ -511,8 +539,8 @@ _SOFT = re.compile(r"[cz](?=[eiy])")
 
 @lru_cache(maxsize=65536)
 def _cognate_keys(word: str) -> tuple[str, ...]:
-    """A word's keys, accents dropped; qu and x spelt as k and ks; ph, th, y and w as f, t,
-    i and v, the Latin ae and oe as e; doubled letters single; then c and z as k (the hard
+    """A word's keys, accents dropped; qu and x spelt as k and ks; ph, th, y, j and w as f,
+    t, i, i and v, the Latin ae and oe as e; doubled letters single; then c and z as k (the hard
     key: Vektor and vector, Prozess and process, Quênia and Kenya, Olimpiade and Olympic,
     Comisión and Commission, Caesar and Cesare) and, where they differ, before e, i and y
     as s, as Indonesian spells them (the soft key: Central and Sentral, Cyprus and Siprus,
@@ -527,6 +555,7 @@ def _cognate_keys(word: str) -> tuple[str, ...]:
     word = _PORTUGUESE_ION.sub(lambda m: m[1] + ("ions" if m[2] == "ões" else "ion"), word)
     flat = "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
     flat = flat.replace("ph", "f").replace("th", "t").replace("y", "i").replace("qu", "k")
+    flat = flat.replace("j", "i")  # Gujarat: Guyarat; Jugoslavia: Iugoslavia
     flat = flat.replace("w", "v")  # Westphalia: Vestfalia; Warsaw: Varsavia
     flat = flat.replace("ae", "e").replace("oe", "e")  # Latin diphthongs: Caesar, Cesare
     flat = flat.replace("x", "ks")

@@ -10,7 +10,7 @@ from itertools import pairwise
 
 from ...text.name_words import concepts
 from ...text.words import _NAME_GAP, stop_words
-from ...text.world_names import held_elsewhere, places
+from ...text.world_names import fold, held_elsewhere, places
 from .held import _ACRONYM, TEXTS_KEPT, _word_in, held
 from .units import _BEFORE, _LETTERS, Unit, _foreign
 
@@ -377,6 +377,13 @@ def _labelled(
     >>> claim = "Under Section 573c, and Apollo 11."
     >>> found(units(claim, "en"), claim, ["Ai sensi dell'articolo 573c, e Gemini 11."], "it", "en")
     [True, True, False, True]
+
+    A capitalised label the source writes is a translation where it shares the claim's
+    word's root (:data:`_LABEL_ROOT`).
+
+    >>> claim = "La Unidad 4 entró en servicio."
+    >>> found(units(claim, "es"), claim, ["Unit 4 entered service."], "en", "es")
+    [True, True]
     """
     for i in range(len(units) - 1):
         word, number = units[i], units[i + 1]
@@ -391,8 +398,9 @@ def _labelled(
         ):
             continue
         pattern = _labelled_pattern(number.surface)
+        root = fold(word.surface)[:_LABEL_ROOT]
         hits[i] = any(
-            m.group(1)[:1].islower()
+            (m.group(1)[:1].islower() or fold(m.group(1)).startswith(root))
             and len(m.group(1)) >= _LABEL_LETTERS
             and m.group(1) not in stop_words(language)  # costruito da Ørsted a 89 km
             for text in texts
@@ -408,6 +416,10 @@ def _labelled_pattern(digits: str) -> re.Pattern[str]:
 
 _LABEL_LETTERS = 4
 """The fewest letters of a source's word that labels a number (articolo, pasal, atto)."""
+
+_LABEL_ROOT = 3
+"""The letters a source's capitalised label shares with the claim's to be its translation
+(``Unit 4``: ``Unidad 4``, ``Unité 4``), not another name (``Apollo 11``: ``Gemini 11``)."""
 
 
 def _as_named(unit: Unit, placed: list[tuple[int, int]], text: str) -> str:

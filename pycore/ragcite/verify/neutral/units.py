@@ -11,6 +11,7 @@ from functools import cache, lru_cache
 from ...text.dates import _MONTH_NAMES, DOTTED_AD, DOTTED_BC
 from ...text.directions import directions
 from ...text.language import guess
+from ...text.medicines import medicine
 from ...text.number_words import (
     DECADE_NAMES,
     DECADE_UNIT,
@@ -20,6 +21,7 @@ from ...text.number_words import (
     OCCASION,
     ONE_UNIT,
     SINGLE_TIMES,
+    TIME_UNIT_WORDS,
     TIMES,
     TIMES_UNIT,
     WORDS_BY_LANGUAGE,
@@ -62,6 +64,15 @@ _PATH = re.compile(
 _MODEL_ID = re.compile(r"(?<![\w.-])[a-z][a-z0-9]*(?:-[a-z0-9.]*[a-z0-9])+(?![\w-])")
 """A lower-case name in hyphenated parts, one with a digit (gpt-4o-mini, llama-3.1-8b,
 corvid-large-2, covid-19): an identifier, compared whole."""
+
+
+_FLAG = re.compile(r"(?<![\w-])--[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?![\w-])")
+"""A command line's long option (``--max-time``, ``--connect-timeout``), written alike in
+every language: an identifier, compared whole."""
+
+
+_HYPHENED = re.compile(r"(?<![\w.-])[a-z]{2,}(?:-[a-z0-9]+)+(?![\w-])")
+"""A lower-case word of hyphen-joined parts (``allkeys-lru``, ``free-threaded``)."""
 
 
 _DIGIT_CODE = re.compile(r"(?<![\w.,-])\d+(?:-\d+){2,}(?![\w-])")
@@ -238,13 +249,27 @@ _QUOTE = re.compile(
 )
 
 
+_SPACE = "[ \N{NO-BREAK SPACE}]"
+_HOURS = r"(?:hours?|hrs?|h|ore|ora|horas?|heures?|Stunden?|jam)"
+_MINUTES = r"(?:minutes?|mins?|minuti|minuto|minutos?|Minuten?|menit)"
+_SECONDS = r"(?:seconds?|secs?|s|secondi|secondo|segundos?|secondes?|Sekunden?|detik)"
+_THEN = rf"(?:,?{_SPACE}+(?:(?:and|e|y|et|und|dan){_SPACE}+)?)"
+"""Between a duration's parts: a space, a comma or "and" (``83 hours, 38 minutes and 56
+seconds``)."""
+
 _DURATION = re.compile(
-    r"(?<![\d.,])\d{1,2}[ \N{NO-BREAK SPACE}]*(?:hours?|hrs?|ore|ora|horas?|heures?|Stunden?"
-    r"|jam)[ \N{NO-BREAK SPACE}]+(?:(?:and|e|y|et|und|dan)[ \N{NO-BREAK SPACE}]+)?"
-    r"\d{1,2}[ \N{NO-BREAK SPACE}]*(?:minutes?|mins?|minuti|minutos?|Minuten|menit)(?!\w)"
+    rf"(?<![\d.,])\d{{1,3}}{_SPACE}*{_HOURS}{_THEN}\d{{1,2}}{_SPACE}*{_MINUTES}"
+    rf"(?:{_THEN}\d{{1,2}}{_SPACE}*{_SECONDS})?(?!\w)"
+    rf"|(?<![\d.,])\d{{1,2}}{_SPACE}*{_MINUTES}{_THEN}\d{{1,2}}{_SPACE}*{_SECONDS}(?!\w)"
 )
-"""A duration of hours and minutes in words (``4 hours and 57 minutes``, ``4 ore e 57
-minuti``, ``4 Stunden und 57 Minuten``): a time, its parts together (``4 h 57``)."""
+"""A duration in words, its parts together: hours and minutes (``4 hours and 57
+minutes``, ``4 ore e 57 minuti``, ``4 Stunden und 57 Minuten``: ``4 h 57``), maybe with
+seconds (``83 jam 38 menit 56 detik``), or minutes and seconds (``6 minutes and 17
+seconds``, ``6 min 17 s``).
+
+>>> [m.group() for m in _DURATION.finditer("83 hours, 38 minutes and 56 seconds, 6 min 17 s")]
+['83 hours, 38 minutes and 56 seconds', '6 min 17 s']
+"""
 
 _ROMAN_ITEM = re.compile(r"(?<!\w)\((?:i{1,3}|iv|vi{0,3}|ix|x)\)")
 """A list item numbered in lower-case Roman numerals in brackets (UNESCO's criteria
@@ -260,12 +285,18 @@ word that says so (``pukul 08.00``, ``alle 07.53``) or as a range (``08.00–19.
 not decimals (8.00 is no "eight")."""
 
 _TIME = re.compile(
-    r"(?<![\d.,:])\d{1,2}(?::\d{2}(?::\d{2})?(?![\d:])"
+    r"(?<![\d.,:])\d{1,2}(?::\d{2}(?::\d{2})?(?:[.,]\d{1,3}(?!\d))?(?![\d:])"
     r"|[ \N{NO-BREAK SPACE}]?h[ \N{NO-BREAK SPACE}]?\d{2}"
-    r"(?:[ \N{NO-BREAK SPACE}]?min[ \N{NO-BREAK SPACE}]?\d{2}[ \N{NO-BREAK SPACE}]?s?)?(?!\w))"
+    r"(?:[ \N{NO-BREAK SPACE}]?min[ \N{NO-BREAK SPACE}]?\d{2}[ \N{NO-BREAK SPACE}]?s?)?(?!\w)"
+    r"|min\d{2}s\d{1,3}(?!\w))"
 )
 """A time or a duration: ``2:01:09``, ``10:30``, ``2h01min09s``, ``2 h 01 min 09 s``,
-``10h30`` (two digits after each separator)."""
+``10h30`` (two digits after each separator), a race's time to the hundredth
+(``30:43.25``, ``30:43,25``, Portuguese ``30min43s25``).
+
+>>> [m.group() for m in _TIME.finditer("em 30min43s25, in 30:43.25, alle 10:30.")]
+['30min43s25', '30:43.25', '10:30']
+"""
 
 
 _CLOCK_12 = re.compile(
@@ -359,6 +390,8 @@ def units(text: str, language: str) -> list[Unit]:
             language == "id" and _ORDINAL_KE.fullmatch(m.group())
         ):
             add(Unit("identifier", m.group(), m.start(), m.end()))
+    for m in _FLAG.finditer(text):
+        add(Unit("identifier", m.group(), m.start(), m.end()))
     for m in _HEADER.finditer(text):
         add(Unit("identifier", m.group(), m.start(), m.end()))
     for m in _CAPITAL_CODE.finditer(text):
@@ -406,7 +439,10 @@ def units(text: str, language: str) -> list[Unit]:
         surface = text[number.start : end]  # 1,2 miliardi: the scale is part of it
         if number.unit is None and not scale and _times_after(text, number.end, language):
             number = number._replace(unit=TIMES_UNIT)  # dua kali: a number of times
-        elif number.surface == "1" and _one_of_time(text, number.end, language):
+        elif number.key == "1" and (
+            (number.surface == "1" and _one_of_time(text, number.end, language))
+            or number.unit in TIME_UNIT_WORDS  # 1 second: un secondo
+        ):
             number = number._replace(unit=ONE_UNIT)  # 1 business day: un giorno
         elif number.unit is None and _decade_before(text, number, language):
             number = number._replace(unit=DECADE_UNIT)  # anni '90: a decade
@@ -439,6 +475,9 @@ def units(text: str, language: str) -> list[Unit]:
             if _foreign_article(term, text, language):
                 continue  # La Scala, Le Monde: the name is the word after
             add(Unit("name", term.surface, term.start, term.end, loose=True))
+        elif medicine(term.surface):
+            # nirmatrelvir, amoxicillina: a medicine by its INN stem, whatever the case
+            add(Unit("name", term.surface, term.start, term.end, loose=True))
         elif shaped[i] or (
             language == "de"
             and (
@@ -458,6 +497,14 @@ def units(text: str, language: str) -> list[Unit]:
             # A country or a city, known in seven languages (Kenia, Irlanda opening the
             # sentence): a name whatever the capitals say.
             add(Unit("name", term.surface, term.start, term.end, loose=True))
+    if language != "en":
+        for m in _HYPHENED.finditer(text):
+            # Kept in another language's spelling (allkeys-lru, free-threaded in Italian):
+            # a term or a setting's value the translation keeps, compared whole; the
+            # language's own hyphenated words (socio-economico, kira-kira) are words, and
+            # a point of the compass or a medicine read above its own (sud-ovest).
+            if any(len(p) >= 3 and _foreign(p, language) for p in m.group().split("-")):
+                add(Unit("identifier", m.group(), m.start(), m.end()))
     found.sort(key=lambda u: u.start)
     return found
 

@@ -1,0 +1,67 @@
+"""Acronyms that languages write their own way: one body, one thing, several spellings.
+
+An acronym is compared as written, since a translation keeps it (``UNESCO``, ``NASA``,
+``CDC``), or reorders its letters, which :func:`ragcite.verify.neutral.held` reads as an
+anagram (``EU``: ``UE``; ``RSV``: ``VRS``). Some are the initials of the name in the
+language's own words: the World Health Organization is the ``OMS`` in Italian, Spanish,
+French and Portuguese, the ``WHO`` in German and Indonesian. This table lists the
+international bodies and common terms whose acronym so differs in the seven languages
+(en, it, es, fr, de, pt, id), each spelling as the body or the language's usage writes it
+(the bodies' own pages in each language; the EU's interinstitutional style guide for the
+EU's institutions and regulations).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+_GROUPS: tuple[tuple[str, ...], ...] = (
+    ("WHO", "OMS"),  # World Health Organization
+    ("UN", "ONU", "UNO", "VN", "PBB"),  # United Nations
+    ("NATO", "OTAN"),
+    ("IMF", "FMI", "IWF"),  # International Monetary Fund
+    ("ECB", "BCE", "EZB"),  # European Central Bank
+    ("EIB", "BEI"),  # European Investment Bank
+    ("WTO", "OMC"),  # World Trade Organization
+    ("OECD", "OCSE", "OCDE"),
+    ("IOC", "CIO", "IOK", "KOI"),  # International Olympic Committee
+    ("ILO", "OIL", "OIT", "IAO"),  # International Labour Organization
+    ("IAEA", "AIEA", "OIEA", "IAEO"),  # International Atomic Energy Agency
+    ("IEA", "AIE"),  # International Energy Agency
+    ("IPCC", "GIEC"),  # Intergovernmental Panel on Climate Change
+    ("OPEC", "OPEP"),
+    ("UNHCR", "ACNUR", "HCR"),
+    ("ICC", "CPI", "IStGH"),  # International Criminal Court
+    ("ICJ", "CIG", "CIJ", "IGH"),  # International Court of Justice
+    ("CJEU", "CGUE", "TJUE", "CJUE", "EuGH"),  # Court of Justice of the European Union
+    ("GDPR", "RGPD", "DSGVO"),  # General Data Protection Regulation
+    ("AI", "IA", "KI"),  # artificial intelligence
+    ("GDP", "PIL", "PIB", "BIP", "PDB"),  # gross domestic product
+    ("VAT", "IVA", "TVA", "MwSt", "PPN"),  # value added tax
+    ("NGO", "ONG", "NRO", "LSM"),  # non-governmental organisation
+    ("SME", "PMI", "PYME", "PME", "KMU", "UKM", "UMKM"),  # small and medium-sized enterprises
+    ("HIV", "VIH"),
+    ("AIDS", "SIDA"),
+    ("DNA", "ADN", "DNS"),
+    ("RNA", "ARN", "RNS"),
+    ("MMR", "ROR", "MPR", "SPR"),  # measles, mumps and rubella (vaccine)
+    ("TEU", "EVP"),  # twenty-foot equivalent unit
+)
+
+
+@cache
+def _index() -> dict[str, frozenset[str]]:
+    out: dict[str, set[str]] = {}
+    for group in _GROUPS:
+        for acronym in group:
+            out.setdefault(acronym, set()).update(a for a in group if a != acronym)
+    return {acronym: frozenset(others) for acronym, others in out.items()}
+
+
+def spelt_otherwise(acronym: str) -> frozenset[str]:
+    """The other languages' acronyms for the same body or term (module doc).
+
+    >>> sorted(spelt_otherwise("WHO")), sorted(spelt_otherwise("KI")), spelt_otherwise("NASA")
+    (['OMS'], ['AI', 'IA'], frozenset())
+    """
+    return _index().get(acronym, frozenset())
