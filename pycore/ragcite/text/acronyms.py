@@ -46,6 +46,10 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("RNA", "ARN", "RNS"),
     ("MMR", "ROR", "MPR", "SPR"),  # measles, mumps and rubella (vaccine)
     ("TEU", "EVP"),  # twenty-foot equivalent unit
+    ("mRNA", "ARNm"),  # messenger RNA
+    ("CEO", "PDG"),  # chief executive officer: président-directeur général
+    ("CET", "MEZ"),  # Central European Time
+    ("CEST", "MESZ"),  # Central European Summer Time
 )
 
 

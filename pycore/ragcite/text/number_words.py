@@ -296,6 +296,28 @@ ALSO_TIME_UNIT: dict[str, frozenset[str]] = {
 """The ordinals that also name the time unit (0,5 seconde, 1 segundo, 1 secondo): after a
 written number they are the unit."""
 
+QUARTERS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "it": (frozenset({"quarto"}), frozenset({"un", "uno", "tre"})),
+    "es": (frozenset({"cuarto"}), frozenset({"un", "tres"})),
+    "pt": (frozenset({"quarto"}), frozenset({"um", "três"})),
+    "fr": (frozenset({"quart"}), frozenset({"un", "trois"})),
+}
+"""The ordinal "fourth" that is also "a quarter" (``un quarto di punto``, ``un cuarto de
+punto``: a quarter-point), and the words before it that make it the fraction, which English
+says with a word of its own, no number."""
+
+BOTH: dict[str, str] = {
+    "en": r"both",
+    "it": r"entramb[ie]|ambedue",
+    "es": r"amb[oa]s",
+    "pt": r"amb[oa]s",
+    "fr": r"(?:l|t)es deux",
+    "de": r"beide[nrs]?",
+    "id": r"kedua(?:nya)?",
+}
+"""Each language's word for "both", which says two (``the two``: ``ambos``, ``beiden``,
+``kedua``)."""
+
 ALSO_PREPOSITION: dict[str, frozenset[str]] = {
     "it": frozenset({"secondo"}),
     "pt": frozenset({"segundo"}),

@@ -51,6 +51,7 @@ from .number_words import (
     ELIDED_TENS,
     INDONESIAN_DIGITS,
     INDONESIAN_TIMES,
+    QUARTERS,
     TEN_JOINED,
     TIME_UNIT_WORDS,
     WORDS_BY_LANGUAGE,
@@ -414,7 +415,25 @@ _NEXT_WORD = re.compile(r"[\s\N{NO-BREAK SPACE}]+(?:'?)([^\W\d_]+)")
 
 
 def _preposition(text: str, word: re.Match[str], language: str) -> bool:
-    return _according_to(text, word, language) or _before(text, word, language)
+    return (
+        _according_to(text, word, language)
+        or _before(text, word, language)
+        or _quarter(text, word, language)
+    )
+
+
+def _quarter(text: str, word: re.Match[str], language: str) -> bool:
+    """Whether an ordinal "fourth" is "a quarter" (number_words.QUARTERS): after an
+    indefinite article or a number.
+
+    >>> [n.surface for n in find_numbers("Tre tagli di un quarto di punto, il quarto mese.", "it")]
+    ['Tre', 'quarto']
+    """
+    words, before_words = QUARTERS.get(language, (frozenset(), frozenset()))
+    if word[0].lower() not in words:
+        return False
+    before = _WORD_BEFORE_NUMBER.search(text, max(0, word.start() - 12), word.start())
+    return before is not None and before[1].lower() in before_words
 
 
 _WORD_BEFORE_NUMBER = re.compile(r"([^\W\d_]+)[\s\N{NO-BREAK SPACE}]+$")

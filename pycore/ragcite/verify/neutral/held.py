@@ -13,6 +13,7 @@ from functools import cache, lru_cache
 from ...text.acronyms import spelt_otherwise
 from ...text.directions import compound_rest, point, said
 from ...text.number_words import (
+    BOTH,
     DECADE_NAMES,
     DECADE_UNIT,
     DOUBLE,
@@ -42,6 +43,7 @@ from .units import (
     eras,
     month_said,
     range_scale,
+    word_durations,
 )
 
 
@@ -100,6 +102,7 @@ def held(unit: Unit, text: str, language: str) -> bool:
             or _times_said(unit.number, text, language)
             or _hour_in(unit.number, text)
             or _doubled(unit.number, text, language)
+            or (plain.key == "2" and plain.unit is None and _both_in(text, language))
         )
     if unit.date is not None:
         date = unit.date
@@ -145,7 +148,7 @@ def held(unit: Unit, text: str, language: str) -> bool:
             return True  # per GB: par Go
         if _PLURAL_ACRONYM.fullmatch(unit.surface) and _word_in(word[:-1], text.casefold()):
             return True  # 2 CPUs: 2 CPU; APIs: API
-        if _ACRONYM.fullmatch(unit.surface) and _word_in(word + "s", text.casefold()):
+        if _SINGULAR_ACRONYM.fullmatch(unit.surface) and _word_in(word + "s", text.casefold()):
             return True  # 2 CPU: 2 CPUs
         if any(_word_in(other, text) for other in spelt_otherwise(unit.surface)):
             return True  # OMS: WHO; KI: AI (another language's acronym for it)
@@ -160,6 +163,14 @@ def held(unit: Unit, text: str, language: str) -> bool:
         return _pair_pattern(first, second).search(text) is not None
     if unit.kind == "quote":
         return _flat(unit.surface) in _flat(text)
+    if unit.kind == "identifier" and any(
+        _word_in(other, text) for other in spelt_otherwise(unit.surface)
+    ):
+        return True  # mRNA: ARNm
+    if unit.kind == "identifier" and _PLURAL_ACRONYM.fullmatch(unit.surface):
+        return _word_in(unit.surface[:-1].casefold(), text.casefold()) or _word_in(
+            unit.surface.casefold(), text.casefold()
+        )  # 2 vCPUs: 2 vCPU
     if unit.kind == "identifier" and _HYPHENED_WORDS.fullmatch(unit.surface):
         # free-threaded: free threaded, freethreaded; --max-time as itself
         return _hyphen_pattern(unit.surface.casefold()).search(text.casefold()) is not None
@@ -188,9 +199,27 @@ def _hyphen_pattern(surface: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w-]){'-' * lead}{joined}(?![\w-])")
 
 
-_PLURAL_ACRONYM = re.compile(r"[A-Z]{2,}s")
-"""An acronym in the plural (``CPUs``, ``APIs``), which another language writes without
-the English *s* (``2 CPU``)."""
+_PLURAL_ACRONYM = re.compile(r"[a-z]?[A-Z]{2,}s")
+"""An acronym in the plural (``CPUs``, ``APIs``, ``vCPUs``), which another language writes
+without the English *s* (``2 CPU``)."""
+
+_SINGULAR_ACRONYM = re.compile(r"[a-z]?[A-Z]{2,6}")
+"""An acronym in the singular, maybe after a lower-case letter (``CPU``, ``vCPU``)."""
+
+
+def _both_in(text: str, language: str) -> bool:
+    """Whether a source says "both", which holds a claim's two (``the two``: ``ambos``,
+    ``beiden``, ``kedua``).
+
+    >>> _both_in("Lo spread tra entrambi si è ampliato.", "it"), _both_in("zwei", "de")
+    (True, False)
+    """
+    return _both_pattern(language).search(text) is not None
+
+
+@cache
+def _both_pattern(language: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w)(?:{BOTH.get(language, '(?!)')})(?!\w)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=64)  # a source, asked by each of its claims' "1 day"
@@ -476,6 +505,9 @@ def _times(text: str) -> frozenset[tuple[int, ...]]:
     """
     found = {_time_key(m.group()) for m in _TIME.finditer(text)}
     found.update(_time_key(m.group()) for m in _DURATION.finditer(text))
+    pattern, values = word_durations()
+    for m in pattern.finditer(text):  # due ore e 27 minuti: 2 h 27
+        found.add(_time_key(f"{values[m[1].lower()]}:{m[2]}"))
     for m in _CLOCK_12.finditer(text):
         if int(m[1]) <= 12:
             found.add(_time_of(m.group()))

@@ -105,8 +105,10 @@ def found(
             and adjacent
             and not _hyphen_joined(units, i, claim)
             and not (
-                # the one word the sources do not hold: it stands for the source's word
-                sum(not hit for hit in hits) == 1 and _named_before(after.surface, claim, texts)
+                # the one word the sources do not hold, or a place (Bruxelles St Pancras for
+                # London St Pancras): it stands for the source's word
+                (sum(not hit for hit in hits) == 1 or _place(units[i], claim))
+                and _named_before(after.surface, claim, texts)
             )
         ):
             hits[i] = titled[i + 1] = True
@@ -231,12 +233,16 @@ def _role(units: list[Unit], claim: str, language: str, hits: list[bool], texts:
     [False, False, True, True]
     """
     for i, unit in enumerate(units):
-        if hits[i] or unit.kind != "name":
-            continue
+        if hits[i] or unit.kind != "name" or _place(unit, claim):
+            continue  # a place is no role (Bruxelles St Pancras for London St Pancras)
         if _ACRONYM.fullmatch(unit.surface) is None and not (
             # a role's plain word opening the name: Mayor Michael Ludwig; German writes any
-            # role so (Finanzchefin Priya Raman)
-            unit.surface[1:].islower() and not (i and claim[units[i - 1].end : unit.start] == " ")
+            # role so (Finanzchefin Priya Raman), and Indonesian (Ketua Jerome Powell); the
+            # Romance languages write it in lower case (el analista de Morgan Stanley Stacy
+            # Rasgon: a name before the person's, no role)
+            language in _CAPITAL_ROLES
+            and unit.surface[1:].islower()
+            and not (i and claim[units[i - 1].end : unit.start] == " ")
         ):
             continue
         role, end = [i], unit.end
@@ -281,12 +287,17 @@ def _role(units: list[Unit], claim: str, language: str, hits: list[bool], texts:
 _ROLE_WORDS = 2
 """The most plain words a role before a person's name has (Chief Justice)."""
 
+_CAPITAL_ROLES = frozenset(("en", "de", "id"))
+"""The languages that capitalise a role before a person's name (Mayor, Bürgermeister,
+Wali Kota)."""
+
 
 def _defined(units: list[Unit], claim: str, language: str, hits: list[bool]) -> None:
     """The words of a name right before a held acronym in brackets, or in brackets right
     after one, count as held: the acronym says which body the name is, whose words a
     translation puts its own way (Badan Obat Eropa (EMA), European Medicines Agency (EMA)
-    for Europäische Arzneimittel-Agentur (EMA); ECB (Banca centrale europea)).
+    for Europäische Arzneimittel-Agentur (EMA); ECB (Banca centrale europea)). Not a
+    place's: the code kept, a changed city (Múnich (FRA) for Frankfurt (FRA)) is not held.
 
     >>> from ragcite.verify.neutral import units
     >>> claim = "The European Medicines Agency (EMA) approved it in 2019."
@@ -303,8 +314,8 @@ def _defined(units: list[Unit], claim: str, language: str, hits: list[bool]) -> 
     >>> us = units(claim, "it")
     >>> hits = [u.surface == "USGS" for u in us]
     >>> _defined(us, claim, "it", hits)
-    >>> hits
-    [True, True, True]
+    >>> [(u.surface, hit) for u, hit in zip(us, hits)]  # Stati Uniti: by its own names only
+    [('Istituto', True), ('Uniti', False), ('USGS', True)]
     """
     runs: list[list[int]] = []
     for i, unit in enumerate(units):
@@ -335,7 +346,9 @@ def _defined(units: list[Unit], claim: str, language: str, hits: list[bool]) -> 
             after = claim[unit.end : unit.end + 2] == " (" and units[run[0]].start == unit.end + 2
             if before or after:
                 for k in run:
-                    hits[k] = True
+                    # a place is held by its own names or not at all: Múnich (FRA) for
+                    # Frankfurt (FRA) is another city with an airport code kept
+                    hits[k] = hits[k] or not _place(units[k], claim)
 
 
 def _title_gap(gap: str, claim: str, unit: Unit) -> bool:

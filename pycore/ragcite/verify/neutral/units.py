@@ -66,6 +66,11 @@ _MODEL_ID = re.compile(r"(?<![\w.-])[a-z][a-z0-9]*(?:-[a-z0-9.]*[a-z0-9])+(?![\w
 corvid-large-2, covid-19): an identifier, compared whole."""
 
 
+_CURRENCY_PAIR = re.compile(r"(?<![\w/])[A-Z]{3}/[A-Z]{3}(?![\w/])")
+"""A currency pair (``EUR/USD``, ``GBP/JPY``), written alike in every language: one
+identifier, compared whole (each code alone is held by the currency's name anywhere)."""
+
+
 _FLAG = re.compile(r"(?<![\w-])--[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?![\w-])")
 """A command line's long option (``--max-time``, ``--connect-timeout``), written alike in
 every language: an identifier, compared whole."""
@@ -225,9 +230,9 @@ _CAPITAL_CODE = re.compile(
 """Capitals and numbers joined by hyphens (``CVE-2024-28419``, ``HX-SA-2024-017``,
 ``COVID-19``): one code, compared whole as written, its numbers no numbers of their own."""
 
-_LETTER_CODE = re.compile(r"(?<![\w-])[A-Z]{1,3}\d{1,4}[a-z]?(?![\w-])")
+_LETTER_CODE = re.compile(r"(?<![\w-])[A-Z]{1,3}\d{1,4}(?:[a-z]|neo|ceo|max)?(?![\w-])")
 """Capitals and digits as one code, written alike in every language (a metro line ``M4``,
-an aircraft ``A380``, the ``G7``, ``CO2``): compared as written."""
+an aircraft ``A380``, ``A321neo``, the ``G7``, ``CO2``): compared as written."""
 
 _PERIOD = re.compile(r"[QHTS][1-4]")
 """A quarter, a half or a semester (``Q3``, ``H1``, ``T3``), which languages write their
@@ -270,6 +275,32 @@ seconds``, ``6 min 17 s``).
 >>> [m.group() for m in _DURATION.finditer("83 hours, 38 minutes and 56 seconds, 6 min 17 s")]
 ['83 hours, 38 minutes and 56 seconds', '6 min 17 s']
 """
+
+
+@cache
+def word_durations() -> tuple[re.Pattern[str], dict[str, int]]:
+    """Hours in words, then minutes in digits, in any of the languages (``due ore e 27
+    minuti``, ``two hours and 27 minutes``, ``zwei Stunden und 27 Minuten``), and each
+    number word's value: a source's duration, read as :data:`_DURATION` reads digits.
+
+    >>> pattern, values = word_durations()
+    >>> m = pattern.search("in deux heures et 27 minutes")
+    >>> values[m[1].lower()], m[2]
+    (2, '27')
+    """
+    values = {
+        word: value
+        for words in WORDS_BY_LANGUAGE.values()
+        for word, value in words.items()
+        if 1 <= value <= 24 and " " not in word
+    }
+    spoken = "|".join(sorted(values, key=len, reverse=True))
+    pattern = re.compile(
+        rf"(?<![^\W\d_])({spoken}){_SPACE}+{_HOURS}{_THEN}(\d{{1,2}}){_SPACE}*{_MINUTES}(?!\w)",
+        re.IGNORECASE,
+    )
+    return pattern, values
+
 
 _ROMAN_ITEM = re.compile(r"(?<!\w)\((?:i{1,3}|iv|vi{0,3}|ix|x)\)")
 """A list item numbered in lower-case Roman numerals in brackets (UNESCO's criteria
@@ -390,6 +421,8 @@ def units(text: str, language: str) -> list[Unit]:
             language == "id" and _ORDINAL_KE.fullmatch(m.group())
         ):
             add(Unit("identifier", m.group(), m.start(), m.end()))
+    for m in _CURRENCY_PAIR.finditer(text):
+        add(Unit("identifier", m.group(), m.start(), m.end()))
     for m in _FLAG.finditer(text):
         add(Unit("identifier", m.group(), m.start(), m.end()))
     for m in _HEADER.finditer(text):
@@ -483,6 +516,7 @@ def units(text: str, language: str) -> list[Unit]:
             and (
                 _in_name_run(found_terms, shaped, i, text, first)
                 or _german_place(term, named, text)
+                or _city_adjective(term.surface)
             )
         ):
             # A word the capitals alone do not make a name (the sentence's first word, a
@@ -962,6 +996,24 @@ def _german_place(term: Term, named: list[tuple[int, int]], text: str) -> bool:
         and stem(term.form, "de") == term.form
         and not after_german_article(text, term.start)
     )
+
+
+def _city_adjective(word: str) -> bool:
+    """Whether a German word is a city's adjective, the city's name and *-er* (``an der
+    Londoner Börse``, ``die Wiener Stadtregierung``): a place, whatever article it follows,
+    and a changed one is another city (``Pariser``).
+
+    >>> [w for w in ("Londoner", "Wiener", "Pariser", "Lehrer", "Trainer") if _city_adjective(w)]
+    ['Londoner', 'Wiener', 'Pariser']
+    """
+    if len(word) < _CITY_ADJECTIVE_LETTERS or not word.endswith("er") or not word[:1].isupper():
+        return False
+    city = word[:-2]
+    return any(a == 0 and b == len(city) for a, b in cities(city))
+
+
+_CITY_ADJECTIVE_LETTERS = 6
+"""The fewest letters of a city's German adjective (``Wiener``, ``Grazer``)."""
 
 
 def after_german_article(text: str, start: int, any_case: bool = False) -> bool:
