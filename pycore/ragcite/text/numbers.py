@@ -120,6 +120,8 @@ CURRENCY_CODES = {
     "GBP": "£",
     "JPY": "¥",
     "US-Dollar": "$",  # German writes the US dollar so
+    "IDR": "Rp",  # the rupiah's code: its sign, Rp
+    "Rp": "Rp",  # the rupiah's sign before a space (Rp 150.000); glued, see _RUPIAH
 }
 """ISO 4217 codes of the currencies with a sign of their own, which a number carries as
 that sign (0,023 USD is $0.023). Other codes stay names, held by the currency's name in
@@ -282,10 +284,35 @@ def find_numbers(text: str, language: str, words: bool = True) -> list[Number]:
                     unit if (last or (first and currency)) else None,
                 )
             )
+    if "Rp" in text:
+        out += _rupiahs(text, language)
+        out.sort(key=lambda n: n.start)
     _year_ranges(text, out)
     if words and (spelled := _spelled(text, language)):
         out += spelled
         out.sort(key=lambda n: n.start)
+    return out
+
+
+_RUPIAH = re.compile(r"(?<![^\W\d_])Rp\.?(?P<num>[0-9](?:[0-9]|[.,][0-9])*)")
+"""An amount in rupiah, its sign glued (``Rp16,300``, ``Rp.5000``), which the number
+pattern leaves: a digit after a letter is a name's (``L2``). Spaced (``Rp 150.000``), the
+sign is read as a currency code before the number (:data:`CURRENCY_CODES`)."""
+
+
+def _rupiahs(text: str, language: str) -> list[Number]:
+    """The amounts in rupiah of a text, each with the unit ``Rp`` (as ``IDR`` gives one).
+
+    >>> [(n.key, n.surface, n.unit) for n in find_numbers("Tiket Rp16.300 atau Rp 150.000.", "id")]
+    [('16300', 'Rp16.300', 'Rp'), ('150000', 'Rp 150.000', 'Rp')]
+    """
+    out = []
+    for m in _RUPIAH.finditer(text):
+        values = _parse(m["num"], language)
+        if len(values) != 1:
+            continue  # not one amount (a list or a range): left unread
+        key, _, _ = values[0]
+        out.append(Number(key, m.group(), m.start(), m.end(), "Rp"))
     return out
 
 

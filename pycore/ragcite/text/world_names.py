@@ -10,7 +10,9 @@ it differently; a concept's id is its place in :func:`concepts`. The larger citi
 does not name (it names the time zones' cities: Rome, Vienna, not Munich or Turin) come
 from GeoNames (:mod:`ragcite.text.world_towns_data`, ``buildtools/make_world_towns.py``):
 their other names in no language in particular (``Munich``, ``München``, ``Monaco di
-Baviera``, ``Munique``). The lookup only ever
+Baviera``, ``Munique``). The larger countries' regions come from CLDR's subdivision names
+(:mod:`ragcite.text.world_regions_data`, ``buildtools/make_world_regions.py``: ``Tuscany``,
+``Toscana``, ``Toskana``; ``West Java``, ``Jawa Barat``). The lookup only ever
 *excuses* a claim's name, so it reads a text for precision:
 
 - A form matches as whole words, in any case and with or without its accents (``Perú``,
@@ -88,11 +90,13 @@ def concepts() -> tuple[tuple[str, ...], ...]:
     # Imported here: the generator imports fold and key before the data exists.
     from .world_names_data import CITIES, CURRENCIES, LANGUAGES, MONTHS, TERRITORIES, WEEKDAYS
     from .world_nations import NATIONS
+    from .world_regions_data import REGIONS
     from .world_towns_data import TOWNS
 
     return (
         *TERRITORIES,
         *NATIONS,
+        *REGIONS,
         *CITIES,
         *TOWNS,
         *LANGUAGES,
@@ -107,9 +111,10 @@ def _places() -> int:
     """How many of the first concepts are places (territories and cities)."""
     from .world_names_data import CITIES, TERRITORIES
     from .world_nations import NATIONS
+    from .world_regions_data import REGIONS
     from .world_towns_data import TOWNS
 
-    return len(TERRITORIES) + len(NATIONS) + len(CITIES) + len(TOWNS)
+    return len(TERRITORIES) + len(NATIONS) + len(REGIONS) + len(CITIES) + len(TOWNS)
 
 
 def places(text: str) -> list[tuple[int, int]]:
@@ -128,8 +133,9 @@ def _territories() -> int:
     """How many of the first concepts are territories (countries and regions)."""
     from .world_names_data import TERRITORIES
     from .world_nations import NATIONS
+    from .world_regions_data import REGIONS
 
-    return len(TERRITORIES) + len(NATIONS)
+    return len(TERRITORIES) + len(NATIONS) + len(REGIONS)
 
 
 @cache
@@ -182,6 +188,25 @@ def weekdays(text: str) -> list[tuple[int, int]]:
     """
     days = _weekdays()
     return [(s, e) for s, e, c in _spans(text) if c in days]
+
+
+def regions(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every region of a country written in ``text`` (a state, a province:
+    :mod:`ragcite.text.world_regions_data`).
+
+    >>> text = "In Nusa Tenggara Timur e in Toscana, non in Italia."
+    >>> [text[s:e] for s, e in regions(text)]
+    ['Nusa Tenggara Timur', 'Toscana']
+    """
+    first = _territories() - _region_count()
+    return [(s, e) for s, e, c in _spans(text) if first <= c < _territories()]
+
+
+@cache
+def _region_count() -> int:
+    from .world_regions_data import REGIONS
+
+    return len(REGIONS)
 
 
 def cities(text: str) -> list[tuple[int, int]]:
@@ -472,13 +497,46 @@ def _adjective_in(concept: int, text: str) -> bool:
     >>> chile = spans("Chile")[0][2]
     >>> _adjective_in(chile, "Chilean wine"), _adjective_in(chile, "chili and children")
     (True, False)
+
+    A stem's vowel after its first four letters may change (London: londinese,
+    londinense).
+
+    >>> london = spans("London")[0][2]
+    >>> _adjective_in(london, "l'hub londinese"), _adjective_in(london, "el hub londinense")
+    (True, True)
     """
     words = _words_by_start(text)
     index, _ = _index()
     return any(
-        word.startswith(stem)
-        and word[len(stem) :] in _PEOPLE_ENDINGS
+        any(
+            _revoweled(word[: len(word) - len(ending)], stem)
+            for ending in _PEOPLE_ENDINGS
+            if word.endswith(ending)
+        )
         and word not in index  # a name of its own (Guinea in Guinea-Bissau, Guiné: guin)
         for stem in _place_stems(concept)
         for word in words.get(stem[:_STEM_LETTERS], ())
     )
+
+
+def _revoweled(found: str, stem: str) -> bool:
+    """Whether ``found`` is ``stem``, or it with one vowel after its first four letters
+    changed to another (londin: london).
+
+    >>> _revoweled("londin", "london"), _revoweled("londan", "london"), _revoweled("lond", "london")
+    (True, True, False)
+    """
+    if found == stem:
+        return True
+    if len(found) != len(stem):
+        return False
+    changed = [k for k, (a, b) in enumerate(zip(found, stem, strict=True)) if a != b]
+    return (
+        len(changed) == 1
+        and changed[0] >= _STEM_LETTERS
+        and found[changed[0]] in _VOWELS
+        and stem[changed[0]] in _VOWELS
+    )
+
+
+_VOWELS = frozenset("aeiou")

@@ -390,10 +390,18 @@ def _scaled_in(number: Number, scale: int, text: str, language: str) -> bool:
     True
     """
     value = Decimal(number.key) * 10**scale
+    # A short Romance source may be read as its sister (Portuguese milhões as Spanish).
     for key, power, marked in _scaled_numbers(text, language):
         if Decimal(key) * 10**power == value or (key == number.key and marked and not power):
             return True
-    return False
+    # A short Romance source may be read as its sister (Portuguese milhões as Spanish): a
+    # sister's scale words count, never its reading of no scale (bilhões is no Spanish word).
+    sisters = [other for other in _ROMANCE if other != language] if language in _ROMANCE else []
+    return any(
+        power and Decimal(key) * 10**power == value
+        for other in sisters
+        for key, power, _ in _scaled_numbers(text, other)
+    )
 
 
 def _in_scaled(number: Number, text: str, language: str) -> bool:

@@ -806,9 +806,34 @@ def _renamed_opening(
         or _word_in(name.casefold(), claim.casefold())
         or _cognate_in(name.casefold(), claim)
         or concepts(surface, claim_language) & concepts(name, language)  # Gunung: Mount
+        or _role_before_person(claim, start + len(surface), claim_language, texts)
     ):
         return None
     return Unit("name", surface, start, start + len(surface), loose=True), name
+
+
+_PERSON_AFTER = re.compile(r" ([A-Z][a-z]+ [A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=[\s,.;:])")
+"""A person's whole name right after a word: two or three plain capitalised words."""
+
+_CAPITAL_ROLES = frozenset(("en", "de", "id"))
+"""The languages that capitalise a role before a person's name (Governor, Gouverneur,
+Gubernur); the Romance languages write it in lower case."""
+
+
+def _role_before_person(claim: str, end: int, language: str, texts: list[str]) -> bool:
+    """Whether the claim's opening word, ending at ``end``, is a role before a person's
+    whole name a source writes (Governor Fabio Panetta for Gubernur Fabio Panetta), no name
+    changed (Karin Sandberg for Helena Sandberg: one name after it).
+
+    >>> _role_before_person("Governor Fabio Panetta said so.", 8, "en", ["Gubernur Fabio Panetta"])
+    True
+    >>> _role_before_person("Karin Sandberg said so.", 5, "en", ["Helena Sandberg said"])
+    False
+    """
+    if language not in _CAPITAL_ROLES:
+        return False
+    person = _PERSON_AFTER.match(claim, end)
+    return person is not None and any(_word_in(person.group(1), text) for text in texts)
 
 
 _WORD_BEFORE = re.compile(r"(?<![\w'’])([^\W\d_]+)(?:['’]s)? $")

@@ -10,7 +10,7 @@ from itertools import pairwise
 
 from ...text.name_words import concepts
 from ...text.words import _NAME_GAP, stop_words
-from ...text.world_names import fold, held_elsewhere, places
+from ...text.world_names import fold, held_elsewhere, people_of, places, spans
 from .held import _ACRONYM, TEXTS_KEPT, _word_in, held
 from .units import _BEFORE, _LETTERS, Unit, _foreign
 
@@ -59,7 +59,10 @@ def found(
     placed = places(claim)
     hits = [
         any(held(unit, _as_named(unit, placed, text), language) for text in texts)
-        or (unit.kind in ("name", "day") and held_elsewhere(unit.start, unit.end, claim, texts))
+        or (
+            unit.kind in ("name", "day", "direction")
+            and held_elsewhere(unit.start, unit.end, claim, texts)
+        )
         for unit in units
     ]
     _role(units, claim, claim_language, hits, texts)
@@ -104,6 +107,10 @@ def found(
             and hits[i + 1]
             and adjacent
             and not _hyphen_joined(units, i, claim)
+            # before a place, a title the source writes with it (Borsa di Londra: the London
+            # Stock Exchange), not the place alone (la Tate Modern de Londres for the
+            # National Gallery in London: another name)
+            and (not _place(after, claim) or _place_titled(after, claim, texts))
             and not (
                 # the one word the sources do not hold, or a place (Bruxelles St Pancras for
                 # London St Pancras): it stands for the source's word
@@ -608,6 +615,46 @@ def _translated_title(
                 if _placed_after(units[run[k - 1]].surface, texts):
                     continue  # the source's place after the title (Hotel Bellavista in Lucerne)
             hits[i] = True
+
+
+def _place_titled(place: Unit, claim: str, texts: list[str]) -> bool:
+    """Whether a source writes the place a claim's unit names inside a title: a capitalised
+    word, no stop word, right after it (London Stock Exchange, Copenhagen Airport) or before
+    it, maybe through a genitive (University of Bologna, Vienna City Council).
+
+    >>> claim = "la Borsa di Londra"
+    >>> from ragcite.verify.neutral import units
+    >>> londra = units(claim, "it")[-1]
+    >>> _place_titled(londra, claim, ["on the London Stock Exchange"])
+    True
+    >>> _place_titled(londra, claim, ["at the National Gallery in London"])
+    False
+    """
+    concepts_here = {c for s, e, c in spans(claim) if s <= place.start and place.end <= e}
+    for text in texts:
+        named = [(start, end) for start, end, concept in spans(text) if concept in concepts_here]
+        named += [  # or its people's adjective (the Canadian Space Agency: Badan Antariksa Kanada)
+            m.span() for m in _CAPITALISED.finditer(text) if people_of(m.group()) in concepts_here
+        ]
+        for start, end in named:
+            after = _TITLE_AFTER.match(text, end)
+            before = _TITLE_BEFORE.search(text, max(0, start - 40), start)
+            if any(m is not None and not _any_stop(m.group(1).casefold()) for m in (after, before)):
+                return True
+    return False
+
+
+_TITLE_AFTER = re.compile(r"(?:['’]s)? ([A-Z][^\W\d_]+)")
+"""A capitalised word right after a place's name (London Stock Exchange)."""
+
+_CAPITALISED = re.compile(r"(?<![\w-])[A-Z][^\W\d_]{3,}")
+"""A capitalised word, maybe a people's adjective (Canadian)."""
+
+_TITLE_BEFORE = re.compile(
+    r"([A-Z][^\W\d_]+) (?:(?:of|de|di|del|della|des|du|von|der) (?:the |la |le |el |l['’])?)?$"
+)
+"""A capitalised word right before a place's name, maybe through a genitive (University of
+Bologna)."""
 
 
 def _respelled(unit: Unit, texts: list[str]) -> bool:

@@ -8,7 +8,7 @@ import re
 from functools import lru_cache
 
 from ...text.name_words import LINKS, PART, agrees, concepts, concepts_read, rows, translates
-from ...text.world_names import fold, places
+from ...text.world_names import fold, places, regions
 from .held import held
 from .units import Unit
 
@@ -75,7 +75,10 @@ def translated(
     [('New Europe Bridge', 'Ponte Nuova')]
     """
     out: list[tuple[str, str]] = []
-    inside = places(claim)
+    # A country or a city not held is left to its own names; a region's the tables may
+    # lack (CLDR's Nova Jérsia, a text's Nova Jersey) is translated word by word too.
+    regional = regions(claim)
+    inside = [span for span in places(claim) if span not in regional]
     for run in _runs(units, claim):
         if all(found[i] for i in run) or any(
             not found[i] and a <= units[i].start < b for i in run for a, b in inside

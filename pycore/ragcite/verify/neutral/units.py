@@ -36,7 +36,7 @@ from ...text.numbers import (
 )
 from ...text.segment import GERMAN_ARTICLES
 from ...text.words import Term, stem, stop_words, terms
-from ...text.world_names import cities, places, weekdays
+from ...text.world_names import cities, places, regions, weekdays
 
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\"'`]+[^\s<>()\[\]\"'`.,;:!?]")
 
@@ -234,6 +234,11 @@ _LETTER_CODE = re.compile(r"(?<![\w-])[A-Z]{1,3}\d{1,4}(?:[a-z]|neo|ceo|max)?(?!
 """Capitals and digits as one code, written alike in every language (a metro line ``M4``,
 an aircraft ``A380``, ``A321neo``, the ``G7``, ``CO2``): compared as written."""
 
+_DIGIT_LETTER_CODE = re.compile(r"(?<![\w.,-])\d{1,3}[ACDEFIJLNOPQRTUVWYZ](?![\w-])")
+"""Digits and one capital as one code (a line's or a phase's ``2A``, a terminal's ``3C``),
+written alike in every language; not a number glued to a unit's letter (``5G``, ``10K``,
+``2B`` are read as numbers with their unit)."""
+
 _PERIOD = re.compile(r"[QHTS][1-4]")
 """A quarter, a half or a semester (``Q3``, ``H1``, ``T3``), which languages write their
 own way (third quarter, terzo trimestre): no code."""
@@ -415,7 +420,8 @@ def units(text: str, language: str) -> list[Unit]:
     for m in _PATH.finditer(text):
         add(Unit("identifier", m.group(), m.start(), m.end()))
     for m in _IDENTIFIER.finditer(text):
-        add(Unit("identifier", m.group(), m.start(), m.end()))
+        if not m.group().startswith("Rp"):  # Rp16.300: an amount in rupiah, a number
+            add(Unit("identifier", m.group(), m.start(), m.end()))
     for m in _MODEL_ID.finditer(text):
         if any(c.isdigit() for c in m.group()) and not (
             language == "id" and _ORDINAL_KE.fullmatch(m.group())
@@ -432,6 +438,8 @@ def units(text: str, language: str) -> list[Unit]:
     for m in _LETTER_CODE.finditer(text):
         if _PERIOD.fullmatch(m.group()) is None:
             add(Unit("identifier", m.group(), m.start(), m.end()))
+    for m in _DIGIT_LETTER_CODE.finditer(text):
+        add(Unit("identifier", m.group(), m.start(), m.end()))  # Fase 2A
     for m in _DIGIT_CODE.finditer(text):
         if _DATE_SHAPED.fullmatch(m.group()) is None:
             add(Unit("identifier", m.group(), m.start(), m.end()))
@@ -484,8 +492,11 @@ def units(text: str, language: str) -> list[Unit]:
         value = Number(str(MULTIPLICATIVES[language][m[0].lower()]), m[0], m.start(), m.end())
         add(Unit("number", m[0], m.start(), m.end(), value._replace(unit=TIMES_UNIT)))
     named = places(text)
+    regional = regions(text)
     for a, b in directions(text, language):
-        if not any(s <= a and b <= e for s, e in named):  # Corea del Nord: the place's
+        # Corea del Nord: the country's; a region's point is one still (East Nusa Tenggara:
+        # Nusa Tenggara Oriental, however a source spells the rest)
+        if not any(s <= a and b <= e for s, e in named if (s, e) not in regional):
             add(Unit("direction", text[a:b], a, b))
     for a, b in weekdays(text):
         add(Unit("day", text[a:b], a, b))  # martedì, dienstags: a fact, whatever the case
