@@ -80,6 +80,13 @@
   whole name opening a sentence (``Governor Fabio Panetta``), a Portuguese source's scale
   read as its sister's (``482 milhões``), digit-and-letter codes (``Fase 2A``), and no
   title's word before a place the source does not title (``la Tate Modern de Londres``).
+- ``data/cross_language_housing.json``, ``data/cross_language_space.json``,
+  ``data/cross_language_commodities.json``, ``data/cross_language_music.json`` and
+  ``data/cross_language_nature.json``, written blind too: a name with its number
+  (``Chandrayaan-3``), a species' scientific name (``Telmatobius culeus``), the planets
+  (``Giove``, ``Marte``), a natural feature's word (``Lake``: ``lago``, ``Danau``), ``un
+  milione`` for ``1 million``, ``segunda-feira`` (no ordinal), ``Opep`` for ``OPEC``, and no
+  cognate that shares less than half the longer word (``Citigroup`` is no ``citing``).
 
 Each English source is checked against answers in six languages; each language's answer,
 split by its citations, is the source of the English sentences the sources are made of.
@@ -136,6 +143,11 @@ SETS = (
     "cross_language_art",
     "cross_language_automotive",
     "cross_language_regional",
+    "cross_language_housing",
+    "cross_language_space",
+    "cross_language_commodities",
+    "cross_language_music",
+    "cross_language_nature",
 )
 """The data files: ``sources`` (English), ``answers`` (per language, each sentence citing
 its source), ``changes`` (per answer language: sentence index, what it says, what a changed

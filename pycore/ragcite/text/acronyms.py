@@ -67,5 +67,10 @@ def spelt_otherwise(acronym: str) -> frozenset[str]:
 
     >>> sorted(spelt_otherwise("WHO")), sorted(spelt_otherwise("KI")), spelt_otherwise("NASA")
     (['OMS'], ['AI', 'IA'], frozenset())
+    >>> sorted(spelt_otherwise("Opep")), spelt_otherwise("Who")
+    (['OPEC'], frozenset())
     """
-    return _index().get(acronym, frozenset())
+    found = _index().get(acronym)
+    if found is None and len(acronym) > 3 and acronym[1:].islower():
+        found = _index().get(acronym.upper())  # Portuguese Opep, Italian Onu: OPEP, ONU
+    return found or frozenset()

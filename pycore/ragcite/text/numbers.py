@@ -446,6 +446,7 @@ def _preposition(text: str, word: re.Match[str], language: str) -> bool:
         _according_to(text, word, language)
         or _before(text, word, language)
         or _quarter(text, word, language)
+        or text.startswith("-feira", word.end())  # Portuguese segunda-feira: Monday
     )
 
 
@@ -455,6 +456,8 @@ def _quarter(text: str, word: re.Match[str], language: str) -> bool:
 
     >>> [n.surface for n in find_numbers("Tre tagli di un quarto di punto, il quarto mese.", "it")]
     ['Tre', 'quarto']
+    >>> [n.surface for n in find_numbers("Na segunda-feira, a segunda vez.", "pt")]
+    ['segunda']
     """
     words, before_words = QUARTERS.get(language, (frozenset(), frozenset()))
     if word[0].lower() not in words:

@@ -90,6 +90,7 @@ def concepts() -> tuple[tuple[str, ...], ...]:
     # Imported here: the generator imports fold and key before the data exists.
     from .world_names_data import CITIES, CURRENCIES, LANGUAGES, MONTHS, TERRITORIES, WEEKDAYS
     from .world_nations import NATIONS
+    from .world_planets import PLANETS
     from .world_regions_data import REGIONS
     from .world_towns_data import TOWNS
 
@@ -103,6 +104,7 @@ def concepts() -> tuple[tuple[str, ...], ...]:
         *WEEKDAYS,
         *MONTHS,
         *CURRENCIES,
+        *PLANETS,
     )
 
 
@@ -349,13 +351,16 @@ def concepts_in(text: str) -> frozenset[int]:
 @cache
 def akin() -> dict[int, frozenset[int]]:
     """concept id -> the concepts akin to it: a people's language and adjective and its
-    country (``Irish``, ``irlandese`` and ``Ireland``, ``Irlanda``; the data's ``KIN``)."""
+    country (``Irish``, ``irlandese`` and ``Ireland``, ``Irlanda``; the data's ``KIN``), and
+    the planet Mars and the form ``Mars`` March's French name holds
+    (:mod:`ragcite.text.world_planets`)."""
     from .world_names_data import KIN
     from .world_nations import KIN as NATIONS_KIN
+    from .world_planets import KIN as PLANETS_KIN
 
     index, _ = _index()
     out: dict[int, set[int]] = {}
-    for language, place in (*KIN, *NATIONS_KIN):
+    for language, place in (*KIN, *NATIONS_KIN, *PLANETS_KIN):
         a, b = index[key(language)][0], index[key(place)][0]
         out.setdefault(a, set()).add(b)
         out.setdefault(b, set()).add(a)

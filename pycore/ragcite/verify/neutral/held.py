@@ -150,7 +150,7 @@ def held(unit: Unit, text: str, language: str) -> bool:
             return True  # 2 CPUs: 2 CPU; APIs: API
         if _SINGULAR_ACRONYM.fullmatch(unit.surface) and _word_in(word + "s", text.casefold()):
             return True  # 2 CPU: 2 CPUs
-        if any(_word_in(other, text) for other in spelt_otherwise(unit.surface)):
+        if any(_acronym_in(other, text) for other in spelt_otherwise(unit.surface)):
             return True  # OMS: WHO; KI: AI (another language's acronym for it)
         return _ACRONYM.fullmatch(unit.surface) is not None and (
             _anagram_in(unit.surface, text)
@@ -164,7 +164,7 @@ def held(unit: Unit, text: str, language: str) -> bool:
     if unit.kind == "quote":
         return _flat(unit.surface) in _flat(text)
     if unit.kind == "identifier" and any(
-        _word_in(other, text) for other in spelt_otherwise(unit.surface)
+        _acronym_in(other, text) for other in spelt_otherwise(unit.surface)
     ):
         return True  # mRNA: ARNm
     if unit.kind == "identifier" and _PLURAL_ACRONYM.fullmatch(unit.surface):
@@ -175,6 +175,14 @@ def held(unit: Unit, text: str, language: str) -> bool:
         # free-threaded: free threaded, freethreaded; --max-time as itself
         return _hyphen_pattern(unit.surface.casefold()).search(text.casefold()) is not None
     return unit.surface.casefold() in text.casefold()
+
+
+def _acronym_in(acronym: str, text: str) -> bool:
+    """Whether a text writes an acronym as is, or, four letters or more, in any case
+    (Portuguese ``Opep`` for ``OPEP``; ``WHO`` is no ``who``)."""
+    return _word_in(acronym, text) or (
+        len(acronym) > 3 and _word_in(acronym.casefold(), text.casefold())
+    )
 
 
 _HYPHENED_WORDS = re.compile(r"-{0,2}[a-z]+(?:-[a-z]+)+")
@@ -388,12 +396,19 @@ def _scaled_in(number: Number, scale: int, text: str, language: str) -> bool:
     (True, False)
     >>> held(n, "una multa de 1200 millones de euros", "es")
     True
+    >>> m = units("Cut 1 million barrels a day.", "en")[0]
+    >>> held(m, "un taglio di un milione di barili", "it"), held(m, "un milione di euro", "es")
+    (True, False)
     """
     value = Decimal(number.key) * 10**scale
     # A short Romance source may be read as its sister (Portuguese milhões as Spanish).
     for key, power, marked in _scaled_numbers(text, language):
         if Decimal(key) * 10**power == value or (key == number.key and marked and not power):
             return True
+    if number.key == "1" and any(
+        scale_after(text, m.end(), language)[0] == scale for m in _ONE_BEFORE.finditer(text)
+    ):
+        return True  # 1 million: un milione, a million, eine Million
     # A short Romance source may be read as its sister (Portuguese milhões as Spanish): a
     # sister's scale words count, never its reading of no scale (bilhões is no Spanish word).
     sisters = [other for other in _ROMANCE if other != language] if language in _ROMANCE else []
@@ -402,6 +417,13 @@ def _scaled_in(number: Number, scale: int, text: str, language: str) -> bool:
         for other in sisters
         for key, power, _ in _scaled_numbers(text, other)
     )
+
+
+_ONE_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?:a|an|one|un|uno|una|um|uma|une|ein|eine|einer|satu)(?=[ \N{NO-BREAK SPACE}])",
+    re.IGNORECASE,
+)
+"""An indefinite article or "one" before a scale word (``un milione``: 1 million)."""
 
 
 def _in_scaled(number: Number, text: str, language: str) -> bool:
@@ -513,9 +535,8 @@ def _times(text: str) -> frozenset[tuple[int, ...]]:
     """
     found = {_time_key(m.group()) for m in _TIME.finditer(text)}
     found.update(_time_key(m.group()) for m in _DURATION.finditer(text))
-    pattern, values = word_durations()
-    for m in pattern.finditer(text):  # due ore e 27 minuti: 2 h 27
-        found.add(_time_key(f"{values[m[1].lower()]}:{m[2]}"))
+    for hours, minutes in word_durations(text):  # due ore e 27 minuti: 2 h 27
+        found.add(_time_key(f"{hours}:{minutes}"))
     for m in _CLOCK_12.finditer(text):
         if int(m[1]) <= 12:
             found.add(_time_of(m.group()))
@@ -679,6 +700,9 @@ def _key_in(key: str, text: str, compounds: bool) -> bool:
             continue  # Tosca is no Toscanini: a cognate is about as long
         common = min(len(key), len(other))
         shared = next((k for k in range(common) if key[k] != other[k]), common)
-        if shared >= common - 2 or SequenceMatcher(None, key, other).ratio() >= _COGNATE_RATIO:
+        # most of the shorter word and, but in a German compound (Nobel: Nobelpreis), half
+        # the longer at least (Index: indexes; Marquis: marchese; not Citigroup: citing)
+        most = shared >= common - 2 and (compounds or 2 * shared >= max(len(key), len(other)))
+        if most or SequenceMatcher(None, key, other).ratio() >= _COGNATE_RATIO:
             return True
     return False

@@ -10,6 +10,7 @@ from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import pairwise
 
+from ...text.feature_words import feature_words
 from ...text.name_words import agrees, compound_parts, concepts, translates
 from ...text.segment import segment
 from ...text.words import Term, stem, stop_words, terms
@@ -21,6 +22,7 @@ from .units import (
     _NOUN_AFTER,
     _OPENING,
     _URL,
+    CAPITAL_ROLES,
     Unit,
     _bare,
     _foreign,
@@ -132,19 +134,27 @@ def substituted(
     >>> source = "Redis is now maintained by Salvatore Sanfilippo, since 2009."
     >>> us = units(claim, "es")
     >>> substituted(us, found(us, claim, [source], "en", "es"), claim, [source], "en", "es")
+
+    A natural feature's word is no changed subject where a source writes that feature's
+    word (Lake Titicaca for Danau Titicaca, il lago Titicaca:
+    :mod:`ragcite.text.feature_words`).
     """
     if not any(hits):
         return None
     m = _FIRST_WORDS.match(claim)
     if m is None or m.group(2) is None:
-        return _opening_subject(units, hits, claim, texts, language, claim_language)
+        return _unless_feature(
+            _opening_subject(units, hits, claim, texts, language, claim_language), texts
+        )
     surface, start = m.group(1), m.start(1)
     word = surface.casefold()
     keeps = claim_language in _KEEP_SUBJECTS
     copula = not keeps and _subject(m.group(2), m.group(3), claim_language, True)
     shown = (keeps and _subject(m.group(2), m.group(3), claim_language, False)) or copula
     if not (shown or _second_place(m.group(2), m.group(3), claim_language)):
-        return _opening_subject(units, hits, claim, texts, language, claim_language)
+        return _unless_feature(
+            _opening_subject(units, hits, claim, texts, language, claim_language), texts
+        )
     if not _new_word(surface, start, units, texts, claim_language):
         return None
     parallel = not keeps
@@ -161,7 +171,24 @@ def substituted(
     folded = name.casefold()
     if _word_in(folded, claim.casefold()) or _cognate_in(folded, claim):
         return None
-    return Unit("name", surface, start, start + len(surface), loose=True), name
+    return _unless_feature(
+        (Unit("name", surface, start, start + len(surface), loose=True), name), texts
+    )
+
+
+def _unless_feature(found: tuple[Unit, str] | None, texts: list[str]) -> tuple[Unit, str] | None:
+    """A changed subject, unless it is a natural feature's word a source writes in some
+    language, or the source's name opens with (Lake Titicaca: il lago Titicaca, Danau
+    Titicaca)."""
+    if found is None:
+        return None
+    words = feature_words(found[0].surface)
+    if words and (
+        fold(found[1].split()[0]) in words
+        or any(_word_in(word, fold(text)) for text in texts for word in words)
+    ):
+        return None
+    return found
 
 
 def _new_word(surface: str, start: int, units: list[Unit], texts: list[str], language: str) -> bool:
@@ -807,6 +834,7 @@ def _renamed_opening(
         or _cognate_in(name.casefold(), claim)
         or concepts(surface, claim_language) & concepts(name, language)  # Gunung: Mount
         or _role_before_person(claim, start + len(surface), claim_language, texts)
+        or fold(name) in feature_words(surface)  # Lake Titicaca: Danau Titicaca
     ):
         return None
     return Unit("name", surface, start, start + len(surface), loose=True), name
@@ -814,10 +842,6 @@ def _renamed_opening(
 
 _PERSON_AFTER = re.compile(r" ([A-Z][a-z]+ [A-Z][a-z]+(?: [A-Z][a-z]+)?)(?=[\s,.;:])")
 """A person's whole name right after a word: two or three plain capitalised words."""
-
-_CAPITAL_ROLES = frozenset(("en", "de", "id"))
-"""The languages that capitalise a role before a person's name (Governor, Gouverneur,
-Gubernur); the Romance languages write it in lower case."""
 
 
 def _role_before_person(claim: str, end: int, language: str, texts: list[str]) -> bool:
@@ -830,7 +854,7 @@ def _role_before_person(claim: str, end: int, language: str, texts: list[str]) -
     >>> _role_before_person("Karin Sandberg said so.", 5, "en", ["Helena Sandberg said"])
     False
     """
-    if language not in _CAPITAL_ROLES:
+    if language not in CAPITAL_ROLES:
         return False
     person = _PERSON_AFTER.match(claim, end)
     return person is not None and any(_word_in(person.group(1), text) for text in texts)

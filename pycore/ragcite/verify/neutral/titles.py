@@ -8,11 +8,12 @@ from collections.abc import Iterator
 from functools import cache, lru_cache
 from itertools import pairwise
 
+from ...text.feature_words import feature_words
 from ...text.name_words import concepts
 from ...text.words import _NAME_GAP, stop_words
 from ...text.world_names import fold, held_elsewhere, people_of, places, spans
 from .held import _ACRONYM, TEXTS_KEPT, _word_in, held
-from .units import _BEFORE, _LETTERS, Unit, _foreign
+from .units import _BEFORE, _LETTERS, CAPITAL_ROLES, Unit, _foreign
 
 _HEAD_FIRST = frozenset({"it", "es", "pt", "fr", "id"})
 """Languages whose names put the common word first (``Premio Nobel``, ``Hadiah Nobel``).
@@ -67,6 +68,7 @@ def found(
     ]
     _role(units, claim, claim_language, hits, texts)
     _labelled(units, claim, texts, language, hits)
+    _featured(units, hits, texts)
     title = [_title_word(unit, claim_language) for unit in units]
     titled = [False] * len(units)
     if claim_language not in _HEAD_FIRST:
@@ -247,7 +249,7 @@ def _role(units: list[Unit], claim: str, language: str, hits: list[bool], texts:
             # role so (Finanzchefin Priya Raman), and Indonesian (Ketua Jerome Powell); the
             # Romance languages write it in lower case (el analista de Morgan Stanley Stacy
             # Rasgon: a name before the person's, no role)
-            language in _CAPITAL_ROLES
+            language in CAPITAL_ROLES
             and unit.surface[1:].islower()
             and not (i and claim[units[i - 1].end : unit.start] == " ")
         ):
@@ -293,10 +295,6 @@ def _role(units: list[Unit], claim: str, language: str, hits: list[bool], texts:
 
 _ROLE_WORDS = 2
 """The most plain words a role before a person's name has (Chief Justice)."""
-
-_CAPITAL_ROLES = frozenset(("en", "de", "id"))
-"""The languages that capitalise a role before a person's name (Mayor, Bürgermeister,
-Wali Kota)."""
 
 
 def _defined(units: list[Unit], claim: str, language: str, hits: list[bool]) -> None:
@@ -381,6 +379,28 @@ _DEFINED_AFTER = re.compile(r"(?:[- ][^\W\d_]+){0,3} \(")
 
 _TITLE_GAP_WORDS = 3
 """The most words a title defined by its acronym has between two of its names."""
+
+
+def _featured(units: list[Unit], hits: list[bool], texts: list[str]) -> None:
+    """A natural feature's common word (``Lake``, ``Cape``, ``Danau``) counts as held where a
+    source writes that feature's word in any language (``lago``, ``Cabo``): the name after
+    or before it is checked on its own (:mod:`ragcite.text.feature_words`).
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "Puno lies on Lake Titicaca at 3,812 metres."
+    >>> found(units(claim, "en"), claim, ["Puno è sul lago Titicaca, a 3.812 metri."], "it", "en")
+    [True, True, True, True]
+    >>> found(units(claim, "en"), claim, ["Puno è sul fiume Titicaca, a 3.812 metri."], "it", "en")
+    [True, False, True, True]
+    """
+    for i, unit in enumerate(units):
+        if hits[i] or unit.kind != "name":
+            continue
+        words = feature_words(unit.surface)
+        if words and any(
+            _word_in(word, flat) for flat in (fold(text) for text in texts) for word in words
+        ):
+            hits[i] = True
 
 
 def _labelled(
@@ -638,7 +658,7 @@ def _place_titled(place: Unit, claim: str, texts: list[str]) -> bool:
         ]
         for start, end in named:
             after = _TITLE_AFTER.match(text, end)
-            before = _TITLE_BEFORE.search(text, max(0, start - 40), start)
+            before = _title_before().search(text, max(0, start - 40), start)
             if any(m is not None and not _any_stop(m.group(1).casefold()) for m in (after, before)):
                 return True
     return False
@@ -650,11 +670,14 @@ _TITLE_AFTER = re.compile(r"(?:['’]s)? ([A-Z][^\W\d_]+)")
 _CAPITALISED = re.compile(r"(?<![\w-])[A-Z][^\W\d_]{3,}")
 """A capitalised word, maybe a people's adjective (Canadian)."""
 
-_TITLE_BEFORE = re.compile(
-    r"([A-Z][^\W\d_]+) (?:(?:of|de|di|del|della|des|du|von|der) (?:the |la |le |el |l['’])?)?$"
-)
-"""A capitalised word right before a place's name, maybe through a genitive (University of
-Bologna)."""
+
+@cache
+def _title_before() -> re.Pattern[str]:
+    """A capitalised word right before a place's name, maybe through a genitive of any of
+    the languages (:data:`_GENITIVES`) and an article (University of Bologna, Supreme Court
+    of the United States)."""
+    genitives = "|".join(sorted(frozenset().union(*_GENITIVES.values()), key=len, reverse=True))
+    return re.compile(rf"([A-Z][^\W\d_]+) (?:(?:{genitives}) (?:the |la |le |el |l['’])?)?$")
 
 
 def _respelled(unit: Unit, texts: list[str]) -> bool:

@@ -5,6 +5,7 @@ quotes and names; and how a name is told where capitals say nothing, by its spel
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -234,6 +235,11 @@ _LETTER_CODE = re.compile(r"(?<![\w-])[A-Z]{1,3}\d{1,4}(?:[a-z]|neo|ceo|max)?(?!
 """Capitals and digits as one code, written alike in every language (a metro line ``M4``,
 an aircraft ``A380``, ``A321neo``, the ``G7``, ``CO2``): compared as written."""
 
+_NAME_NUMBER = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:-[A-Z][a-z]+)*-\d{1,4}[a-z]?(?![\w-])")
+"""A name with its number after a hyphen (a mission's ``Chandrayaan-3``, a rocket's
+``Falcon-9``, ``Sentinel-6``), written alike in every language: one identifier, compared
+whole (its number alone is held by any of that value)."""
+
 _DIGIT_LETTER_CODE = re.compile(r"(?<![\w.,-])\d{1,3}[ACDEFIJLNOPQRTUVWYZ](?![\w-])")
 """Digits and one capital as one code (a line's or a phase's ``2A``, a terminal's ``3C``),
 written alike in every language; not a number glued to a unit's letter (``5G``, ``10K``,
@@ -259,6 +265,10 @@ _QUOTE = re.compile(
 )
 
 
+CAPITAL_ROLES = frozenset(("en", "de", "id"))
+"""The languages that capitalise a role before a person's name (Mayor, Bürgermeister, Wali
+Kota, Gubernur); the Romance languages write it in lower case (il sindaco)."""
+
 _SPACE = "[ \N{NO-BREAK SPACE}]"
 _HOURS = r"(?:hours?|hrs?|h|ore|ora|horas?|heures?|Stunden?|jam)"
 _MINUTES = r"(?:minutes?|mins?|minuti|minuto|minutos?|Minuten?|menit)"
@@ -282,29 +292,37 @@ seconds``, ``6 min 17 s``).
 """
 
 
-@cache
-def word_durations() -> tuple[re.Pattern[str], dict[str, int]]:
-    """Hours in words, then minutes in digits, in any of the languages (``due ore e 27
-    minuti``, ``two hours and 27 minutes``, ``zwei Stunden und 27 Minuten``), and each
-    number word's value: a source's duration, read as :data:`_DURATION` reads digits.
+def word_durations(text: str) -> Iterator[tuple[int, int]]:
+    """(hours, minutes) of each duration a text writes with its hours in words, in any of
+    the languages (``due ore e 27 minuti``, ``two hours and 27 minutes``, ``zwei Stunden und
+    27 Minuten``): a source's duration, read as :data:`_DURATION` reads digits. The minutes
+    are found first (their digits open the pattern), then the words before them.
 
-    >>> pattern, values = word_durations()
-    >>> m = pattern.search("in deux heures et 27 minutes")
-    >>> values[m[1].lower()], m[2]
-    (2, '27')
+    >>> list(word_durations("in deux heures et 27 minutes, en 27 minutes"))
+    [(2, 27)]
     """
-    values = {
-        word: value
+    values = _hour_words()
+    for m in _MINUTES_AFTER_HOURS.finditer(text):
+        before = _HOURS_BEFORE.search(text, max(0, m.start() - _HOURS_REACH), m.start())
+        if before is not None and (value := values.get(before.group(1).casefold())):
+            yield value, int(m.group(1))
+
+
+@cache
+def _hour_words() -> dict[str, int]:
+    """The number words of the seven languages from one to 24, to their values."""
+    return {
+        word.casefold(): value
         for words in WORDS_BY_LANGUAGE.values()
         for word, value in words.items()
         if 1 <= value <= 24 and " " not in word
     }
-    spoken = "|".join(sorted(values, key=len, reverse=True))
-    pattern = re.compile(
-        rf"(?<![^\W\d_])({spoken}){_SPACE}+{_HOURS}{_THEN}(\d{{1,2}}){_SPACE}*{_MINUTES}(?!\w)",
-        re.IGNORECASE,
-    )
-    return pattern, values
+
+
+_MINUTES_AFTER_HOURS = re.compile(rf"(?<![\d.,])(\d{{1,2}}){_SPACE}*{_MINUTES}(?!\w)")
+_HOURS_BEFORE = re.compile(rf"(?<![^\W\d_])([^\W\d_]+){_SPACE}+{_HOURS}{_THEN}$")
+_HOURS_REACH = 40
+"""How far before the minutes the hours in words are looked for."""
 
 
 _ROMAN_ITEM = re.compile(r"(?<!\w)\((?:i{1,3}|iv|vi{0,3}|ix|x)\)")
@@ -438,6 +456,8 @@ def units(text: str, language: str) -> list[Unit]:
     for m in _LETTER_CODE.finditer(text):
         if _PERIOD.fullmatch(m.group()) is None:
             add(Unit("identifier", m.group(), m.start(), m.end()))
+    for m in _NAME_NUMBER.finditer(text):
+        add(Unit("identifier", m.group(), m.start(), m.end()))  # Chandrayaan-3
     for m in _DIGIT_LETTER_CODE.finditer(text):
         add(Unit("identifier", m.group(), m.start(), m.end()))  # Fase 2A
     for m in _DIGIT_CODE.finditer(text):
@@ -654,7 +674,8 @@ _HYPHENATED = re.compile(r"(?<![\w.-])([a-z]{2,})((?:-[a-z0-9]+)+)(?![\w-])")
 
 
 def kin_identifiers(units: list[Unit], text: str, texts: list[str]) -> list[Unit]:
-    """The claim's units with its lower-case hyphenated words that a basis text's code
+    """The claim's units with a species' scientific name a basis text's genus tells
+    (:func:`_binomials`), and with its lower-case hyphenated words that a basis text's code
     names are kin to (the same first part and a hyphen: ``backup-gcs`` beside the source's
     ``backup-s3``), as identifiers: one without a digit is no unit of its own, since
     languages write words so (``kira-kira``, ``socio-economico``), but beside its family,
@@ -667,6 +688,7 @@ def kin_identifiers(units: list[Unit], text: str, texts: list[str]) -> list[Unit
     >>> kin_identifiers([], "Il check-in è alle 15.", ["A late check-out costs more."])
     []
     """
+    units = _binomials(units, text, texts)
     extra = [
         Unit("identifier", m.group(), m.start(), m.end())
         for m in _HYPHENATED.finditer(text)
@@ -680,6 +702,56 @@ def kin_identifiers(units: list[Unit], text: str, texts: list[str]) -> list[Unit
         )
     ]
     return sorted([*units, *extra], key=lambda u: u.start) if extra else units
+
+
+_BINOMIAL = re.compile(r"(?<![\w-])([A-Z][a-z]{3,}) ([a-z]{4,})(?![\w-])")
+"""A capitalised word and a lower-case one: a species' scientific name, maybe."""
+
+_EPITHET = re.compile(r"(?:us|um|ii|ae|is|ensis|oides|ata|atus|icus|ica|inus|ina|osus|osa|eus)$")
+"""The Latin endings of a species' epithet (culeus, sapiens is not one: held as written)."""
+
+_ALL_LANGUAGES = ("en", "it", "es", "fr", "de", "pt", "id")
+
+
+def _binomials(units: list[Unit], text: str, texts: list[str]) -> list[Unit]:
+    """The claim's units with a species' scientific name as one identifier where a basis
+    text writes that genus with a Latin epithet (Telmatobius culeus): the lower-case
+    epithet is no name by its capitals, yet a translation keeps it and a changed one is
+    another species (Telmatobius marmoratus).
+
+    >>> claim = "La rana Telmatobius marmoratus vive nel lago."
+    >>> [u.surface for u in _binomials(units(claim, "it"), claim, ["Telmatobius culeus lives"])]
+    ['Telmatobius marmoratus']
+    >>> [u.surface for u in _binomials(units(claim, "it"), claim, ["Telmatobius lives there"])]
+    ['Telmatobius']
+    """
+    if _BINOMIAL.search(text) is None:
+        return units
+    genera = frozenset().union(*(_genera(source) for source in texts))
+    if not genera:
+        return units
+    found = [
+        Unit("identifier", m.group(), m.start(), m.end())
+        for m in _BINOMIAL.finditer(text)
+        if m.group(1) in genera and _epithet(m.group(2))
+    ]
+    if not found:
+        return units
+    kept = [u for u in units if not any(f.start <= u.start and u.end <= f.end for f in found)]
+    return sorted([*kept, *found], key=lambda u: u.start)
+
+
+@lru_cache(maxsize=64)  # a source, asked by each of its claims
+def _genera(text: str) -> frozenset[str]:
+    """The genera a text writes with a Latin epithet (:func:`_binomials`)."""
+    return frozenset(m.group(1) for m in _BINOMIAL.finditer(text) if _epithet(m.group(2)))
+
+
+def _epithet(word: str) -> bool:
+    """Whether a lower-case word may be a species' epithet: a Latin ending, no stop word."""
+    return _EPITHET.search(word) is not None and not any(
+        word in stop_words(language) for language in _ALL_LANGUAGES
+    )
 
 
 _ROMANCE = ("it", "es", "pt", "fr")
