@@ -87,6 +87,10 @@
   (``Giove``, ``Marte``), a natural feature's word (``Lake``: ``lago``, ``Danau``), ``un
   milione`` for ``1 million``, ``segunda-feira`` (no ordinal), ``Opep`` for ``OPEC``, and no
   cognate that shares less than half the longer word (``Citigroup`` is no ``citing``).
+- ``data/cross_language_logistics.json``, ``data/cross_language_cyber.json``,
+  ``data/cross_language_retail.json`` and ``data/cross_language_hospitals.json``, written
+  blind at the end of stop 42 and measured only: no rule was changed for them, so their
+  known limits are the honest estimate of a hidden set.
 
 Each English source is checked against answers in six languages; each language's answer,
 split by its citations, is the source of the English sentences the sources are made of.
@@ -148,6 +152,10 @@ SETS = (
     "cross_language_commodities",
     "cross_language_music",
     "cross_language_nature",
+    "cross_language_logistics",
+    "cross_language_cyber",
+    "cross_language_retail",
+    "cross_language_hospitals",
 )
 """The data files: ``sources`` (English), ``answers`` (per language, each sentence citing
 its source), ``changes`` (per answer language: sentence index, what it says, what a changed
