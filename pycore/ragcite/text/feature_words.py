@@ -10,7 +10,9 @@ cape), and :mod:`ragcite.text.name_words` relates only the words those labels sh
 
 from __future__ import annotations
 
-from functools import cache
+import re
+from collections.abc import Iterable
+from functools import cache, lru_cache
 
 from .world_names import fold
 
@@ -55,3 +57,22 @@ def feature_words(word: str) -> frozenset[str]:
     (['danau', 'lac', 'lacs', 'laghi'], frozenset())
     """
     return _groups().get(fold(word), frozenset())
+
+
+def feature_said(word: str, texts: Iterable[str]) -> bool:
+    """Whether one of ``texts`` writes, in any language, the feature ``word`` names.
+
+    >>> feature_said("Lake", ["Il lago Titicaca."]), feature_said("Lake", ["Il fiume Po."])
+    (True, False)
+    """
+    words = feature_words(word)
+    return bool(words) and any(_said(words, text) for text in texts)
+
+
+@lru_cache(maxsize=64)  # a source, asked by each of its claims' feature words
+def _said(words: frozenset[str], text: str) -> bool:
+    folded = fold(text)
+    return any(
+        word in folded and re.search(rf"(?<!\w){re.escape(word)}(?!\w)", folded) is not None
+        for word in words
+    )

@@ -131,6 +131,10 @@ def held(unit: Unit, text: str, language: str) -> bool:
             or said(wanted, text, language)
             or (rest is not None and not _cognate_in(rest, text, compounds=language == "de"))
         )
+    if unit.kind in ("name", "identifier") and any(
+        _acronym_in(other, text) for other in spelt_otherwise(unit.surface)
+    ):
+        return True  # OMS: WHO; KI: AI; mRNA: ARNm (another language's acronym for it)
     if unit.kind == "name":
         word = unit.surface.casefold()
         compounds = language == "de"  # a German source's compounds: Nobel, Nobelpreis
@@ -150,8 +154,6 @@ def held(unit: Unit, text: str, language: str) -> bool:
             return True  # 2 CPUs: 2 CPU; APIs: API
         if _SINGULAR_ACRONYM.fullmatch(unit.surface) and _word_in(word + "s", text.casefold()):
             return True  # 2 CPU: 2 CPUs
-        if any(_acronym_in(other, text) for other in spelt_otherwise(unit.surface)):
-            return True  # OMS: WHO; KI: AI (another language's acronym for it)
         return _ACRONYM.fullmatch(unit.surface) is not None and (
             _anagram_in(unit.surface, text)
             or (len(unit.surface) > 2 and unit.surface in initials(text))  # AC: Antonio Conte
@@ -163,10 +165,6 @@ def held(unit: Unit, text: str, language: str) -> bool:
         return _pair_pattern(first, second).search(text) is not None
     if unit.kind == "quote":
         return _flat(unit.surface) in _flat(text)
-    if unit.kind == "identifier" and any(
-        _acronym_in(other, text) for other in spelt_otherwise(unit.surface)
-    ):
-        return True  # mRNA: ARNm
     if unit.kind == "identifier" and _PLURAL_ACRONYM.fullmatch(unit.surface):
         return _word_in(unit.surface[:-1].casefold(), text.casefold()) or _word_in(
             unit.surface.casefold(), text.casefold()
@@ -401,7 +399,6 @@ def _scaled_in(number: Number, scale: int, text: str, language: str) -> bool:
     (True, False)
     """
     value = Decimal(number.key) * 10**scale
-    # A short Romance source may be read as its sister (Portuguese milhões as Spanish).
     for key, power, marked in _scaled_numbers(text, language):
         if Decimal(key) * 10**power == value or (key == number.key and marked and not power):
             return True

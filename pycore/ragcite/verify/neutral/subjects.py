@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import pairwise
 
-from ...text.feature_words import feature_words
+from ...text.feature_words import feature_said, feature_words
 from ...text.name_words import agrees, compound_parts, concepts, translates
 from ...text.segment import segment
 from ...text.words import Term, stem, stop_words, terms
@@ -182,10 +182,8 @@ def _unless_feature(found: tuple[Unit, str] | None, texts: list[str]) -> tuple[U
     Titicaca)."""
     if found is None:
         return None
-    words = feature_words(found[0].surface)
-    if words and (
-        fold(found[1].split()[0]) in words
-        or any(_word_in(word, fold(text)) for text in texts for word in words)
+    if fold(found[1].split()[0]) in feature_words(found[0].surface) or feature_said(
+        found[0].surface, texts
     ):
         return None
     return found

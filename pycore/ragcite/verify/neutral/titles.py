@@ -8,12 +8,12 @@ from collections.abc import Iterator
 from functools import cache, lru_cache
 from itertools import pairwise
 
-from ...text.feature_words import feature_words
+from ...text.feature_words import feature_said
 from ...text.name_words import concepts
 from ...text.words import _NAME_GAP, stop_words
 from ...text.world_names import fold, held_elsewhere, people_of, places, spans
 from .held import _ACRONYM, TEXTS_KEPT, _word_in, held
-from .units import _BEFORE, _LETTERS, CAPITAL_ROLES, Unit, _foreign
+from .units import _BEFORE, _LETTERS, CAPITAL_ROLES, Unit, _foreign, any_stop_word
 
 _HEAD_FIRST = frozenset({"it", "es", "pt", "fr", "id"})
 """Languages whose names put the common word first (``Premio Nobel``, ``Hadiah Nobel``).
@@ -394,12 +394,7 @@ def _featured(units: list[Unit], hits: list[bool], texts: list[str]) -> None:
     [True, False, True, True]
     """
     for i, unit in enumerate(units):
-        if hits[i] or unit.kind != "name":
-            continue
-        words = feature_words(unit.surface)
-        if words and any(
-            _word_in(word, flat) for flat in (fold(text) for text in texts) for word in words
-        ):
+        if not hits[i] and unit.kind == "name" and feature_said(unit.surface, texts):
             hits[i] = True
 
 
@@ -659,7 +654,9 @@ def _place_titled(place: Unit, claim: str, texts: list[str]) -> bool:
         for start, end in named:
             after = _TITLE_AFTER.match(text, end)
             before = _title_before().search(text, max(0, start - 40), start)
-            if any(m is not None and not _any_stop(m.group(1).casefold()) for m in (after, before)):
+            if any(
+                m is not None and not any_stop_word(m.group(1).casefold()) for m in (after, before)
+            ):
                 return True
     return False
 
@@ -826,19 +823,9 @@ def _named_before(name: str, claim: str, texts: list[str]) -> bool:
         for m in _titled_pattern(name).finditer(text):
             word = m.group(1)
             lower = word.casefold()
-            if word[:1].isupper() and not _any_stop(lower) and lower not in mine:
+            if word[:1].isupper() and not any_stop_word(lower) and lower not in mine:
                 return True  # the claim writes another word before the name
     return False
-
-
-@cache
-def _any_stop(word: str) -> bool:
-    """Whether ``word`` is a stop word of any of the seven languages (La in "La Scala" is
-    the Italian article, no name, in an English text too)."""
-    return any(word in stop_words(language) for language in _ALL_LANGUAGES)
-
-
-_ALL_LANGUAGES = ("en", "it", "es", "fr", "de", "pt", "id")
 
 
 def _named_after(name: str, claim: str, texts: list[str]) -> bool:

@@ -13,6 +13,7 @@ from ...text.dates import _MONTH_NAMES, DOTTED_AD, DOTTED_BC
 from ...text.directions import directions
 from ...text.language import guess
 from ...text.medicines import medicine
+from ...text.name_words import LANGUAGES
 from ...text.number_words import (
     DECADE_NAMES,
     DECADE_UNIT,
@@ -710,8 +711,6 @@ _BINOMIAL = re.compile(r"(?<![\w-])([A-Z][a-z]{3,}) ([a-z]{4,})(?![\w-])")
 _EPITHET = re.compile(r"(?:us|um|ii|ae|is|ensis|oides|ata|atus|icus|ica|inus|ina|osus|osa|eus)$")
 """The Latin endings of a species' epithet (culeus, sapiens is not one: held as written)."""
 
-_ALL_LANGUAGES = ("en", "it", "es", "fr", "de", "pt", "id")
-
 
 def _binomials(units: list[Unit], text: str, texts: list[str]) -> list[Unit]:
     """The claim's units with a species' scientific name as one identifier where a basis
@@ -749,9 +748,14 @@ def _genera(text: str) -> frozenset[str]:
 
 def _epithet(word: str) -> bool:
     """Whether a lower-case word may be a species' epithet: a Latin ending, no stop word."""
-    return _EPITHET.search(word) is not None and not any(
-        word in stop_words(language) for language in _ALL_LANGUAGES
-    )
+    return _EPITHET.search(word) is not None and not any_stop_word(word)
+
+
+@cache
+def any_stop_word(word: str) -> bool:
+    """Whether ``word`` is a stop word of any of the seven languages (La in "La Scala" is
+    the Italian article, no name, in an English text too)."""
+    return any(word in stop_words(language) for language in LANGUAGES)
 
 
 _ROMANCE = ("it", "es", "pt", "fr")
