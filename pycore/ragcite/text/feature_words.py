@@ -19,7 +19,7 @@ from .world_names import fold
 _FEATURES: tuple[tuple[str, ...], ...] = (
     ("lake", "lakes", "lago", "laghi", "lagos", "lac", "lacs", "danau"),
     ("mount", "mountain", "monte", "monti", "montes", "mont", "monts", "berg", "gunung"),
-    ("cape", "capo", "cabo", "tanjung"),
+    ("cape", "capo", "cabo", "kap", "tanjung"),
     ("river", "fiume", "rio", "fleuve", "riviere", "fluss", "sungai"),
     ("bay", "baia", "bahia", "baie", "bucht", "teluk"),
     ("gulf", "golfo", "golfe", "teluk"),

@@ -29,6 +29,7 @@ changed. The wording around them was not compared, and the explanation says so.
 """
 
 from .held import held
+from .ordinary_titles import ordinary_titles
 from .subjects import renamed, substituted
 from .titles import found, retitled
 from .translated import translated
@@ -39,6 +40,7 @@ __all__ = [
     "found",
     "held",
     "kin_identifiers",
+    "ordinary_titles",
     "renamed",
     "retitled",
     "substituted",

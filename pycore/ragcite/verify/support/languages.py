@@ -53,6 +53,13 @@ def score(
         units, found, text, bodies, source_language, basis.language
     ):
         steps.append(Step("name_translated", {"name": name, "rendering": rendering}))
+    for name, rendering in neutral.ordinary_titles(
+        units, found, text, bodies, source_language, basis.language
+    ):
+        if rendering:
+            steps.append(Step("title_translated", {"name": name, "rendering": rendering}))
+        else:
+            steps.append(Step("title_not_compared", {"name": name}))
     neutral.retitled(units, text, basis.language, found)
     replaced = neutral.substituted(units, found, text, bodies, source_language, basis.language)
     if replaced is not None:
