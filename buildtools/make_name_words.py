@@ -29,6 +29,7 @@ from importlib.metadata import version
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from common import npm_package
 from make_world_names import LOCALES, ROOT
 
 sys.path.insert(0, str(ROOT / "pycore"))
@@ -129,12 +130,7 @@ def render(table: list[Row], notice: str) -> str:
 
 
 def main() -> None:
-    if len(sys.argv) != 2:
-        sys.exit(__doc__)
-    package = Path(sys.argv[1])
-    found = json.loads((package / "package.json").read_text(encoding="utf-8"))["version"]
-    if found != ANNOTATIONS:
-        sys.exit(f"cldr-annotations-full {found}: the table is {ANNOTATIONS}'s (ANNOTATIONS)")
+    package = npm_package("cldr-annotations-full", ANNOTATIONS, __doc__ or "")
     table = rows(read(package))
     notice = (package / "LICENSE").read_text(encoding="utf-8")
     TARGET.write_text(render(table, notice), encoding="utf-8")

@@ -21,7 +21,10 @@ overlap proves nothing either way. What a translation keeps as written:
   a language that puts a name's common word first, a translated title around a kept name
   counts as held (``Premio Nobel de Física``, ``Hadiah Nobel Fisika``: :func:`found`), and
   so does a name written in ordinary words that the text writes in its own, word by word
-  (``Black Sea``: ``Mar Nero``; ``Earth``: ``la Terra``: :func:`translated`);
+  (``Black Sea``: ``Mar Nero``; ``Earth``: ``la Terra``: :func:`translated`); a title in
+  everyday words that the text renders in its own (``Supreme Court``: ``la Corte
+  suprema``; ``Best Picture``: ``miglior film``) is not compared where both write it as a
+  title and nothing else differs (:func:`ordinary_titles`);
 - **quotes** in another language than the claim's (the source's words quoted as written).
 
 Each unit is searched for in the basis texts; the ones no text holds are what the claim

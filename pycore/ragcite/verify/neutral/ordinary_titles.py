@@ -40,7 +40,7 @@ from ...text.name_words import concepts_read, translates
 from ...text.number_words import SCALE_WORDS, WORDS_BY_LANGUAGE
 from ...text.segment import segment
 from ...text.stems import stop_words
-from ...text.world_names import concepts_in, places
+from ...text.world_names import held_elsewhere, places
 from .held import held
 from .units import _GERMAN_DETERMINERS, _GERMAN_NATIVE, Unit, _foreign, units
 
@@ -217,7 +217,7 @@ def ordinary_titles(
 @lru_cache(maxsize=1024)
 def title_words(text: str, language: str) -> frozenset[int]:
     """The starts of the name units of ``text`` that are words of a title in everyday
-    words (module doc), no place's.
+    words (module doc).
 
     >>> t = "Il giudice Boasberg della Corte suprema e la Coppa dei Campioni."
     >>> sorted(t[s:].split()[0] for s in title_words(t, "it"))
@@ -226,18 +226,14 @@ def title_words(text: str, language: str) -> frozenset[int]:
     >>> sorted(t[s:].split()[0] for s in title_words(t, "en"))
     ['Court', 'Judge', 'Supreme']
 
-    A place is no title's word (``del Banco do Japão``: ``Japão`` is a place's name).
+    A place is no title's word (``del Banco do Japão``: ``Japão`` is a place's name), but
+    in English where it stands in a title of several words (a town named by an everyday
+    word: ``National Hurricane Center``).
     """
-    placed = places(text)
-    names = [
-        u for u in units(text, language)
-        if u.kind == "name" and not any(a <= u.start < b for a, b in placed)
-    ]  # fmt: skip
+    every = [u for u in units(text, language) if u.kind == "name"]
     if language == ENGLISH:
         # One everyday word alone is a name as often as a title's (Rust, Oracle, the
-        # Moon): a title's word has others beside it (Supreme Court, Nobel Prize), and so
-        # may a town named by an everyday word (National Hurricane Center).
-        every = [u for u in units(text, language) if u.kind == "name"]
+        # Moon): a title's word has others beside it (Supreme Court, Nobel Prize).
         runs = [
             (a, b)
             for a, b in _runs([(u.start, u.end) for u in every], text, language)
@@ -248,6 +244,8 @@ def title_words(text: str, language: str) -> frozenset[int]:
             for u in every
             if _english_title_word(u.surface) and any(a <= u.start < b for a, b in runs)
         )
+    placed = places(text)
+    names = [u for u in every if not any(a <= u.start < b for a, b in placed)]
     if language in LOOSE:
         return frozenset(u.start for u in names if _own_word(u.surface, language))
     out: set[int] = set()
@@ -360,6 +358,7 @@ def _head(unit: Unit, text: str, language: str) -> bool:
     )
 
 
+@lru_cache(maxsize=1024)
 def _ordinal(word: str, language: str) -> bool:
     return any(u.kind == "number" for u in units(word, language))
 
@@ -452,13 +451,11 @@ def _source_titles(
 
 def _in_claim(unit: Unit, sentence: str, claim: str, claim_language: str) -> bool:
     """Whether the claim holds a name of the source sentence: as written or as its own
-    words (:func:`~.held.held`), or, for a place, by any of its names (``UK``: ``Regno
-    Unito``)."""
-    if held(unit, claim, claim_language):
-        return True
-    named = concepts_in(claim)
-    return any(
-        a <= unit.start < b and concepts_in(sentence[a:b]) & named for a, b in places(sentence)
+    words (:func:`~.held.held`), or, for a place, by any of its names or its people's
+    adjective (``UK``: ``Regno Unito``; ``Spain's``: ``spagnolo``:
+    :func:`ragcite.text.world_names.held_elsewhere`)."""
+    return held(unit, claim, claim_language) or held_elsewhere(
+        unit.start, unit.end, sentence, [claim]
     )
 
 
