@@ -12,18 +12,23 @@ Such a title shares no word, no cognate and often no emoji label with its transl
   its first word only (``la Corte suprema``, ``del Fondo per le emergenze``, ``la Liga de
   Campeones``), where a person or a town takes none (``di Mario Draghi``, ``à Paderborn``);
   its words are spelt as the language spells its own;
-- **German** gives every noun an article: a title's is one spelt as German words are
-  (``der Londoner Börse``, ``des Obersten Gerichtshofs``).
+- **German** and **Indonesian** capitalise every noun, or every word of a title as of a
+  name: there any plain capitalised word spelt as the language's own words may be a
+  title's (``Weltraumagentur``, ``Pusat Badai Nasional``; not ``Valkey``, ``Ruby``).
 
 Only a title both sides write is so held, and only where nothing else differs: the claim's
-other names are all held, the source sentence it translates (the one holding the most of
-the claim's units) names nothing the claim lacks but titles, and each of the claim's titles
-is paired with one of the source's that stands between the same numbers (a translation
-keeps their order). A name the answer changed leaves the source's name unheld (``Manchester
-United`` for the claim's ``Manchester City``, ``Jezero`` for ``Gale``), and that is no
-title: nothing is held. A natural feature's name is a name, though in everyday words
-(``Cape Horn``, ``Capo di Buona Speranza``: :mod:`ragcite.text.feature_words`), and so is
-one an answer in another language keeps in English words (``Nova Gateway``).
+other names are all held, and the source sentences it renders (the one holding the most of
+the claim's units, and those holding the units that one lacks) name nothing the claim
+lacks but titles, their first word and lower-case product names included (``Inditex``,
+``pgvector``). A name the answer changed leaves the source's name unheld (``Manchester
+United`` for the claim's ``Manchester City``, ``Jezero`` for ``Gale``), and nothing is
+held. Each of the claim's titles is paired with one of the source's, several by the numbers
+between them (a translation keeps their order); where the source has none, it wrote the
+title without capitals (``miglior film``), which German, capitalising every noun, does not.
+Still names, though in everyday words: a natural feature's (``Cape Horn``, ``Capo di Buona
+Speranza``: :mod:`ragcite.text.feature_words`); one kept in English words on either side
+(``Nova Gateway``, ``Tern Foundation``); and one the emoji labels can tell changed (``Red
+Sea`` for ``Mar Nero``, ``Moon`` for ``Bumi``).
 """
 
 from __future__ import annotations
@@ -42,7 +47,7 @@ from ...text.segment import segment
 from ...text.stems import stop_words
 from ...text.world_names import held_elsewhere, places
 from .held import held
-from .units import _GERMAN_DETERMINERS, _GERMAN_NATIVE, Unit, _foreign, units
+from .units import Unit, _foreign, units
 
 ENGLISH = "en"
 
@@ -314,12 +319,11 @@ def _plain(surface: str) -> bool:
 
 
 def _head(unit: Unit, text: str, language: str) -> bool:
-    """Whether a capitalised word opens a title of ``language`` (module doc): spelt as the
-    language's own words, after its definite article (or the article and an ordinal or
-    a possessive: ``la quindicesima Coppa``, ``la sua Grande Macchia``) and, in a Romance
-    language, before a lower-case word, a word joining the title's parts or a capitalised
-    word of its own (``la Organización Mundial``; not ``la Tate Modern``, a name kept in
-    English words).
+    """Whether a capitalised word opens a title of a Romance ``language`` (module doc): spelt
+    as the language's own words, after its definite article (or the article and an ordinal
+    or a possessive: ``la quindicesima Coppa``, ``la sua Grande Macchia``), before a
+    lower-case word, a word joining the title's parts or a capitalised word of its own
+    (``la Organización Mundial``; not ``la Tate Modern``, a name kept in English words).
 
     >>> t = "La Corte suprema, il giudice Boasberg e la quindicesima Coppa dei Campioni."
     >>> [w for w in units(t, "it") if w.kind == "name" and _head(w, t, "it")][0].surface
@@ -334,10 +338,6 @@ def _head(unit: Unit, text: str, language: str) -> bool:
     if before is None:
         return False
     previous = before.group(1).lower()
-    if language == "de":
-        return previous in _GERMAN_DETERMINERS and (
-            _GERMAN_NATIVE.search(word) is not None or not word.isascii()
-        )
     articles = ARTICLES.get(language)
     if articles is None:
         return False
