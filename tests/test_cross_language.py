@@ -820,7 +820,9 @@ def test_a_changed_name_in_a_german_answer_is_listed(source: str, answer: str, n
     Labs), issue 26. Their faithful versions stay supported."""
     support = _check([source], [answer])["sentences"][0]["support"]
     assert support["level"] != "supported", support["steps"]
-    assert new in support["missing_names"], support
+    # listed alone or with the word beside it that stands for the rest of the source's name
+    # (Manuel Noriega for Omar Torrijos: both words, since stop 44)
+    assert any(new in name.split() for name in support["missing_names"]), support
     faithful = answer.replace("Manuel Noriega", "Omar Torrijos").replace("Raven", "Corvid")
     assert _check([source], [faithful])["sentences"][0]["support"]["level"] == "supported"
 

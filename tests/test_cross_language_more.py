@@ -156,6 +156,18 @@ SETS = (
     "cross_language_cyber",
     "cross_language_retail",
     "cross_language_hospitals",
+    "cross_language_agriculture",
+    "cross_language_insurance",
+    "cross_language_railways",
+    "cross_language_pharma",
+    "cross_language_elections",
+    "cross_language_banking",
+    "cross_language_games",
+    "cross_language_mining",
+    "cross_language_fashion",
+    "cross_language_streaming",
+    "cross_language_climate",
+    "cross_language_defence",
 )
 """The data files: ``sources`` (English), ``answers`` (per language, each sentence citing
 its source), ``changes`` (per answer language: sentence index, what it says, what a changed

@@ -15,9 +15,9 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
+from neutral_cases import case_params, neutral_support
 
 import ragcite
 from ragcite.model import explain
@@ -28,45 +28,34 @@ CASES = json.loads((ROOT / "tests" / "data" / "ordinary_titles.json").read_text(
 LANGUAGES = ("en", "it", "es", "fr", "id")
 
 
-def _support(case: dict[str, str]) -> dict[str, Any]:
-    report = ragcite.check(json.dumps([case["source"]]), case["answer"]).as_dict()
-    support: dict[str, Any] = report["sentences"][0]["support"]
-    assert support["basis"] == "language_neutral", support
-    return support
-
-
-def _params(kind: str) -> list[Any]:
-    return [pytest.param(case, id=case["label"]) for case in CASES[kind]]
-
-
-@pytest.mark.parametrize("case", _params("faithful"))
+@pytest.mark.parametrize("case", case_params(CASES, "faithful"))
 def test_a_faithful_title_is_held_and_says_how(case: dict[str, str]) -> None:
-    support = _support(case)
+    support = neutral_support(case)
     assert support["level"] == "supported", support["explanation"]
     assert support["missing_names"] == []
     assert case["step"] in [step["code"] for step in support["steps"]]
 
 
-@pytest.mark.parametrize("case", _params("changed"))
+@pytest.mark.parametrize("case", case_params(CASES, "changed"))
 def test_a_changed_name_beside_or_for_a_title_is_still_listed(case: dict[str, str]) -> None:
-    support = _support(case)
+    support = neutral_support(case)
     assert support["level"] != "supported", support["explanation"]
     assert any(case["listed"] in name for name in support["missing_names"]), support
     assert not any(step["code"].startswith("title_") for step in support["steps"])
 
 
-@pytest.mark.parametrize("case", _params("not_compared"))
+@pytest.mark.parametrize("case", case_params(CASES, "not_compared"))
 def test_a_title_changed_into_another_is_not_compared_and_says_so(case: dict[str, str]) -> None:
     # The known limit of the rule: a title in everyday words is not compared across
     # languages, so a changed one passes; the explanation says it was not compared.
-    support = _support(case)
+    support = neutral_support(case)
     assert support["level"] == "supported"
     assert "not compared word for word" in support["explanation"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_title_steps_explain_themselves_in_every_ui_language(lang: str) -> None:
-    supports = [_support(case) for case in CASES["faithful"]]
+    supports = [neutral_support(case) for case in CASES["faithful"]]
     steps = [
         step
         for support in supports

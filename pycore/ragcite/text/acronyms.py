@@ -28,6 +28,9 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("ILO", "OIL", "OIT", "IAO"),  # International Labour Organization
     ("IAEA", "AIEA", "OIEA", "IAEO"),  # International Atomic Energy Agency
     ("IEA", "AIE"),  # International Energy Agency
+    ("WMO", "OMM"),  # World Meteorological Organization
+    ("UNEP", "PNUMA", "PNUE"),  # United Nations Environment Programme
+    ("UNDP", "PNUD"),  # United Nations Development Programme
     ("IPCC", "GIEC"),  # Intergovernmental Panel on Climate Change
     ("OPEC", "OPEP"),
     ("UNHCR", "ACNUR", "HCR"),

@@ -19,6 +19,7 @@ import re
 from collections import Counter
 from functools import cache, lru_cache
 
+from .dates import _month_words
 from .name_words import vocabulary_language
 from .stems import STEMMERS, stop_words
 from .tokens import LETTERS
@@ -375,9 +376,16 @@ RUNNER_UP_WORDS = 2
 
 
 def _apart(text: str, language: str, other: str) -> int:
-    """How many distinct words of a text (two letters or more) are stop words of
-    ``language`` and not of ``other``."""
-    own, theirs = stop_words(language), stop_words(other)
+    """How many distinct words of a text (two letters or more) are stop words or month
+    names of ``language`` and not of ``other`` (French ``octobre``, ``décembre``: no
+    Spanish words, as its stop words, shared but for one or two, may not tell).
+
+    >>> fr = "a quitté l'entreprise le 29 décembre, après le 13 octobre"
+    >>> _apart(fr, "fr", "es"), _apart(fr, "es", "fr")
+    (2, 0)
+    """
+    own = stop_words(language) | _month_words(language)
+    theirs = stop_words(other) | _month_words(other)
     words = {w for w in LETTERS.findall(_ELISION.sub(_elided, text).lower()) if len(w) >= 2}
     return len({w for w in words if w in own and w not in theirs})
 

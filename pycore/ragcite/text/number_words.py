@@ -65,7 +65,7 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
         ),
         **_run("primero segundo tercero cuarto quinto sexto séptimo octavo noveno décimo", 1),
         "décima": 10,
-        **_run("primera segunda tercera", 1),
+        **_run("primera segunda tercera cuarta quinta sexta séptima octava novena", 1),
         "primeros": 1,  # not segundos: also seconds
         "primeras": 1,
         "primer": 1,  # before a noun: el primer puesto (primer ministro: units._first_time)
@@ -82,7 +82,7 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
         **_run("vinte trinta quarenta cinquenta sessenta setenta oitenta noventa", 20, 10),
         **_run("primeiro segundo terceiro quarto quinto sexto sétimo oitavo nono décimo", 1),
         "décima": 10,
-        **_run("primeira segunda terceira", 1),
+        **_run("primeira segunda terceira quarta quinta sexta sétima oitava nona", 1),
         "primeiros": 1,  # not segundos: also seconds
         "primeiras": 1,
     },
@@ -121,7 +121,16 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
     "id": {
         **_run("dua tiga empat lima enam tujuh delapan sembilan sepuluh sebelas", 2),
         "seratus": 100,
-        **_run("pertama kedua ketiga keempat kelima", 1),
+        # ke- and a digit's word, an ordinal or "the N" (ketujuh hakim: the seven judges),
+        # and with -nya, its (album ketiganya: her third album)
+        **{
+            f"{word}{suffix}": value
+            for word, value in _run(
+                "pertama kedua ketiga keempat kelima keenam ketujuh kedelapan kesembilan kesepuluh",
+                1,
+            ).items()
+            for suffix in ("", "nya")
+        },
     },
 }
 ELIDED_TENS: dict[str, dict[str, int]] = {
@@ -156,6 +165,12 @@ COMPOUND_TAILS: dict[str, tuple[str, ...]] = {
 """German writes a number of years, days or parts in one word with its adjective
 (``dreißigjährig``, ``zweitägig``, ``dreifach``): the adjectives that may follow a number
 word there."""
+
+SUPERLATIVE_ORDINALS: dict[str, dict[str, int]] = {
+    "de": _run("zweit dritt viert fünft sechst siebt acht neunt zehnt", 2),
+}
+"""German writes an ordinal and a superlative in one word (``viertgrößte``, ``zweitbeste``:
+fourth-largest, second-best): the ordinals' stems there."""
 
 DURATION_WORDS: dict[str, frozenset[str]] = {
     "en": frozenset({"years", "days", "weeks", "months", "hours"}),
@@ -317,6 +332,14 @@ BOTH: dict[str, str] = {
 }
 """Each language's word for "both", which says two (``the two``: ``ambos``, ``beiden``,
 ``kedua``)."""
+
+ALSO_NOUNS: dict[str, frozenset[str]] = {
+    "es": frozenset({"cuarta", "quinta", "sexta", "novena"}),
+    "pt": frozenset({"quarta", "quinta", "sexta"}),
+}
+"""Feminine ordinals that are also nouns (Spanish ``una quinta``: a villa, ``la novena``;
+Portuguese ``na sexta``: on Friday, ``a quinta do Noval``: an estate): numbers only before
+a word of their own, the noun they order (``su quinta pausa``, ``a quarta agência``)."""
 
 ALSO_PREPOSITION: dict[str, frozenset[str]] = {
     "it": frozenset({"secondo"}),

@@ -43,6 +43,7 @@ from typing import NamedTuple
 from .dates import Date, date_in, find_dates
 from .number_words import (
     AFTER_PREPOSITION,
+    ALSO_NOUNS,
     ALSO_PREPOSITION,
     ALSO_TIME_UNIT,
     BEFORE_WORDS,
@@ -52,11 +53,13 @@ from .number_words import (
     INDONESIAN_DIGITS,
     INDONESIAN_TIMES,
     QUARTERS,
+    SUPERLATIVE_ORDINALS,
     TEN_JOINED,
     TIME_UNIT_WORDS,
     WORDS_BY_LANGUAGE,
     WORDS_BY_VALUE,
 )
+from .stems import stop_words
 from .tokens import LETTERS
 
 # The support stage (verify/) imports the dates from here.
@@ -179,8 +182,24 @@ def _parse(run: str, language: str) -> list[tuple[str, int, int]]:
     ([('1544', 0, 5)], [('1.5', 0, 3)], [('1234.56', 0, 8)])
     >>> _parse("1,2,3", "en"), _parse("3.5.1", "en")
     ([('1', 0, 1), ('2', 2, 3), ('3', 4, 5)], [('v3.5.1', 0, 5)])
+
+    Numbers a space apart that are no thousands' groups are each read whole (Jahres 2024
+    311,6 Millionen: a year, then 311.6).
+
+    >>> _parse("2024 311,6", "de"), _parse("1 234,56", "fr")
+    ([('2024', 0, 4), ('311.6', 5, 10)], [('1234.56', 0, 8)])
     """
     text = unicodedata.normalize("NFKC", run).replace("\u2019", "'")
+    if " " in text:
+        chunks = text.split(" ")
+        heads = [_SEPARATOR.split(chunk)[0] for chunk in chunks]
+        if not (1 <= len(heads[0]) <= 3 and all(len(head) == 3 for head in heads[1:])):
+            out: list[tuple[str, int, int]] = []
+            at = 0
+            for chunk in chunks:
+                out += [(key, at + a, at + b) for key, a, b in _parse(chunk, language)]
+                at += len(chunk) + 1
+            return out
     groups: list[tuple[str, int]] = []
     seps: list[str] = []
     pos = 0
@@ -328,18 +347,22 @@ def _spelled(text: str, language: str) -> tuple[Number, ...]:
     [('30', 'trent')]
     >>> [n.key for n in _spelled("Der Dreißigjährige Krieg, ein dreifacher Sieger", "de")]
     ['30', '3']
+    >>> [n.key for n in _spelled("der viertgrößte Waldbrand, die zweitbesten", "de")]
+    ['4', '2']
     """
     values = WORDS_BY_LANGUAGE.get(language)
     if not values:
         return ()
     elided = ELIDED_TENS.get(language, {})
     compound = _compound_number(language)
+    superlative = _superlative_ordinal(language)
     lowered = text.lower()
     plain = set(lowered.translate(_PUNCT_TO_SPACE).split())
     if (
         values.keys().isdisjoint(plain)
         and elided.keys().isdisjoint(plain)
         and not (compound and compound.search(lowered))
+        and not (superlative and superlative.search(lowered))
     ):
         # A loop over the words beats one regex of 30 alternatives, which the engine
         # tries at every character.
@@ -362,6 +385,8 @@ def _spelled(text: str, language: str) -> tuple[Number, ...]:
             value, taken = elided[word], m.end()
         elif compound and (parts := compound.fullmatch(word)):
             value, taken = values[parts[1]], m.end()
+        elif superlative and (parts := superlative.fullmatch(word)):
+            value, taken = SUPERLATIVE_ORDINALS[language][parts[1]], m.end()
         else:
             continue
         found.append(Number(str(value), text[m.start() : taken], m.start(), taken))
@@ -377,6 +402,8 @@ def _composed(text: str, language: str) -> bool:
         return _INDONESIAN_AFTER.search(text) is not None
     lowered = _lower(text)
     if (compound := _compound_number(language)) is not None and compound.search(lowered):
+        return True
+    if (superlative := _superlative_ordinal(language)) is not None and superlative.search(lowered):
         return True
     if language in TEN_JOINED:
         tens, joint = TEN_JOINED[language]
@@ -438,6 +465,16 @@ def _compound_number(language: str) -> re.Pattern[str] | None:
     return re.compile(f"({'|'.join(heads)})(?:{'|'.join(tails)})(?![^\\W\\d_])")
 
 
+@cache
+def _superlative_ordinal(language: str) -> re.Pattern[str] | None:
+    """An ordinal's stem, a superlative after it (number_words.SUPERLATIVE_ORDINALS): -ste,
+    -ßte after ß (größte)."""
+    stems = SUPERLATIVE_ORDINALS.get(language)
+    if not stems:
+        return None
+    return re.compile(rf"({'|'.join(stems)})[^\W\d_]{{2,}}?[sß]te[nrsm]?(?![^\W\d_])")
+
+
 _NEXT_WORD = re.compile(r"[\s\N{NO-BREAK SPACE}]+(?:'?)([^\W\d_]+)")
 
 
@@ -446,8 +483,24 @@ def _preposition(text: str, word: re.Match[str], language: str) -> bool:
         _according_to(text, word, language)
         or _before(text, word, language)
         or _quarter(text, word, language)
+        or _noun(text, word, language)
         or text.startswith("-feira", word.end())  # Portuguese segunda-feira: Monday
     )
+
+
+def _noun(text: str, word: re.Match[str], language: str) -> bool:
+    """Whether an ordinal that is also a noun (number_words.ALSO_NOUNS) is that: not
+    before a lower-case word of its own, the noun it would order.
+
+    >>> [n.surface for n in find_numbers("Su quinta pausa, en una quinta de Sevilla.", "es")]
+    ['quinta']
+    >>> [n.surface for n in find_numbers("Na sexta, a sexta vitória.", "pt")]
+    ['sexta']
+    """
+    if word[0].lower() not in ALSO_NOUNS.get(language, ()):
+        return False
+    after = _NEXT_WORD.match(text, word.end())
+    return after is None or not after[1].islower() or after[1] in stop_words(language)
 
 
 def _quarter(text: str, word: re.Match[str], language: str) -> bool:
@@ -501,6 +554,12 @@ def _according_to(text: str, word: re.Match[str], language: str) -> bool:
     ['secondo']
     >>> [n.surface for n in find_numbers("Segundo Google, o segundo índice é HNSW.", "pt")]
     ['segundo']
+
+    So too where no word stands before it, at a clause's start: an ordinal follows its
+    article or another word (o segundo, em segundo lugar, pelo segundo ano).
+
+    >>> [n.surface for n in find_numbers("Subiu 8%, segundo dados da ICE.", "pt")]
+    ['8%']
     """
     if word[0].lower() not in ALSO_PREPOSITION.get(language, ()):
         return False
@@ -508,7 +567,13 @@ def _according_to(text: str, word: re.Match[str], language: str) -> bool:
     if after is None:
         return False
     following = after[1]
+    if _CLAUSE_START.search(text, 0, word.start()) is not None:
+        return True
     return following[:1].isupper() or following.lower() in AFTER_PREPOSITION[language]
+
+
+_CLAUSE_START = re.compile(r"(?:^|[,;:(—–]|[.!?]\s)\s*$")
+"""Nothing but a clause's start before a word (the text's, a comma's, a stop's)."""
 
 
 _NUMBER_BEFORE = re.compile(r"\d[ \N{NO-BREAK SPACE}\N{NARROW NO-BREAK SPACE}]?$")

@@ -222,6 +222,14 @@ def cities(text: str) -> list[tuple[int, int]]:
     return [(s, e) for s, e, c in _spans(text) if _territories() <= c < _places()]
 
 
+_CONTRACTED = frozenset(("l", "le"))
+"""The articles a place's name opens with that a preposition contracts with, in Italian
+and French (all'Aia, dell'Avana; au Caire, du Havre): the name is read without them."""
+
+_CONTRACTED_LETTERS = 3
+"""The fewest letters of a name read without its article (Aia)."""
+
+
 @cache
 def _index() -> tuple[dict[str, tuple[int, bool]], dict[str, int]]:
     """(key -> (concept id, whether lower case matches), a key's first word -> the most
@@ -249,6 +257,10 @@ def _index() -> tuple[dict[str, tuple[int, bool]], dict[str, int]]:
         if concept < places and " " in k:
             for declined in _declined(k):
                 index.setdefault(declined, (concept, False))
+        article, _, rest = k.partition(" ")
+        if concept < places and article in _CONTRACTED and len(rest) >= _CONTRACTED_LETTERS:
+            # L'Aia, Le Caire: the article contracts with a preposition (all'Aia, au Caire)
+            index.setdefault(rest, (concept, False))
     longest: dict[str, int] = {}
     for k in index:
         first = k.partition(" ")[0]
@@ -303,6 +315,8 @@ def spans(text: str) -> list[Span]:
     True
     >>> spans("the UK's regulator")[0][2] == spans("Regno Unito")[0][2], spans("help us")
     (True, [])
+    >>> spans("all'Aia")[0][2] == spans("The Hague")[0][2] == spans("L'Aia")[0][2]
+    True
     """
     return list(_spans(text))
 
@@ -455,6 +469,7 @@ _PEOPLE_ENDINGS = frozenset(
         # it, es, pt: europeo, keniano, kenianos, cinese (-ese above), canadense, europeu,
         # brasileño (folded)
         "een", "eenne", "eens", "eennes", "ien", "ienne", "iens", "iennes", "ain", "aine",
+        "enne", "ennes", "ino", "ina", "ini", "ine", "inos", "inas", "iense", "ienses",
         "ains", "aines", "ais", "aise", "aises", "ois", "oise", "oises",  # fr: européen
         "er", "isch", "ische", "ischen", "ischer", "isches", "ischem",  # de: europäisch
     )
@@ -466,28 +481,36 @@ writes the place's name itself: Bank Sentral Eropa)."""
 _STEM_LETTERS = 4
 
 
+_SHORT_STEM = 3
+"""The fewest letters of a place's stem (Inde, Cile: ind, cil) and the letters a text's
+words are looked up by (:func:`_words_by_start`)."""
+
+
 @cache
 def _place_stems(concept: int) -> frozenset[str]:
-    """A place's one-word forms, folded, each also without its final vowel (Europa:
-    europ), four letters at least."""
+    """A place's one-word forms, folded, four letters at least, each also without its final
+    vowel (Europa: europ; Cile: cil) and a German form without its -ien (Indien: ind,
+    Spanien: span; indisch, spanisch), three letters at least."""
     out: set[str] = set()
     for form in concepts()[concept]:
         k = key(form)
         if " " in k or len(k) < _STEM_LETTERS:
             continue
         out.add(k)
-        if k[-1] in "aeiouy" and len(k) > _STEM_LETTERS:
+        if k[-1] in "aeiouy":
             out.add(k[:-1])
+        if k.endswith("ien") and len(k) - 3 >= _SHORT_STEM:
+            out.add(k[:-3])
     return frozenset(out)
 
 
 @lru_cache(maxsize=64)
 def _words_by_start(text: str) -> dict[str, frozenset[str]]:
-    """A text's folded words, by their first four letters."""
+    """A text's folded words, by their first three letters."""
     out: dict[str, set[str]] = {}
     for m in _WORD.finditer(text):
         word = fold(m.group())
-        out.setdefault(word[:_STEM_LETTERS], set()).add(word)
+        out.setdefault(word[:_SHORT_STEM], set()).add(word)
     return {start: frozenset(words) for start, words in out.items()}
 
 
@@ -509,6 +532,15 @@ def _adjective_in(concept: int, text: str) -> bool:
     >>> london = spans("London")[0][2]
     >>> _adjective_in(london, "l'hub londinese"), _adjective_in(london, "el hub londinense")
     (True, True)
+
+    A short name's stem too (Inde, Cile: indienne, cilena), and German's without -ien
+    (Indien: indischen).
+
+    >>> india, chile = spans("India")[0][2], spans("Cile")[0][2]
+    >>> _adjective_in(india, "la mission indienne"), _adjective_in(india, "der indischen Mission")
+    (True, True)
+    >>> _adjective_in(chile, "nella regione cilena"), _adjective_in(india, "l'industria")
+    (True, False)
     """
     words = _words_by_start(text)
     index, _ = _index()
@@ -520,7 +552,7 @@ def _adjective_in(concept: int, text: str) -> bool:
         )
         and word not in index  # a name of its own (Guinea in Guinea-Bissau, Guiné: guin)
         for stem in _place_stems(concept)
-        for word in words.get(stem[:_STEM_LETTERS], ())
+        for word in words.get(stem[:_SHORT_STEM], ())
     )
 
 

@@ -115,7 +115,7 @@ def source_language(text: str) -> str | None:
     (None, None)
     """
     part = _sample(text)
-    found = guess(part, len(part)) or kin(part)
+    found = guess(part, len(part)) or kin(part, least=KIN_SENTENCE)
     if found is None:
         opened = _OPENER.sub(lambda m: m[1] + m[2].lower(), part)
         found = guess(opened, len(opened)) if opened != part else None

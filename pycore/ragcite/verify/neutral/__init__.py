@@ -34,7 +34,7 @@ changed. The wording around them was not compared, and the explanation says so.
 from .held import held
 from .ordinary_titles import ordinary_titles
 from .subjects import renamed, substituted
-from .titles import found, retitled
+from .titles import found, retitled, spelt_out
 from .translated import translated
 from .units import Unit, kin_identifiers, units
 
@@ -46,6 +46,7 @@ __all__ = [
     "ordinary_titles",
     "renamed",
     "retitled",
+    "spelt_out",
     "substituted",
     "translated",
     "units",

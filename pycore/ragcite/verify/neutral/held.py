@@ -142,6 +142,8 @@ def held(unit: Unit, text: str, language: str) -> bool:
             return True
         if language == "de" and unit.loose and len(word) >= 4 and _compound_tail(word, text):
             return True  # Bank: Zentralbank; Atlantic: Nordatlantik
+        if unit.loose and len(word) >= _JOINED_LETTERS and _joined_in(word, text):
+            return True  # Lithiumcarbonat: lithium carbonate
         if (byte := OCTET_UNITS.get(unit.surface)) is not None:
             return _word_in(byte, text.casefold())  # par Go: per GB
         if any(
@@ -173,6 +175,46 @@ def held(unit: Unit, text: str, language: str) -> bool:
         # free-threaded: free threaded, freethreaded; --max-time as itself
         return _hyphen_pattern(unit.surface.casefold()).search(text.casefold()) is not None
     return unit.surface.casefold() in text.casefold()
+
+
+_JOINED_LETTERS = 10
+"""The fewest letters of a word :func:`_joined_in` reads as two of a source's."""
+
+_TWO_WORDS = re.compile(r"(?<![^\W\d_])([^\W\d_]{4,})(?=[ -]([^\W\d_]{4,})(?![^\W\d_]))")
+"""A word of four letters or more and the next, a space or a hyphen apart (overlapping)."""
+
+
+def _joined_in(word: str, text: str) -> bool:
+    """Whether a text writes a long word of the claim as two words, a space or a hyphen
+    apart, their cognates' keys joined (German writes a term in one: Lithiumcarbonat for
+    "lithium carbonate").
+
+    >>> _joined_in("lithiumcarbonat", "first lithium carbonate shipments")
+    True
+    >>> _joined_in("lithiumcarbonat", "first lithium chloride shipments")
+    False
+    """
+    keys = _cognate_keys(word)
+    prefix = word[:_COGNATE_PREFIX]
+    if prefix not in text.casefold():
+        return False
+    for m in _TWO_WORDS.finditer(text):
+        if not m.group(1).casefold().startswith(prefix):
+            continue
+        joined = [
+            a + b
+            for a in _cognate_keys(m.group(1).casefold())
+            for b in _cognate_keys(m.group(2).casefold())
+        ]
+        if any(_near(key, other) for key in keys for other in joined):
+            return True
+    return False
+
+
+def _near(key: str, other: str) -> bool:
+    """Whether two cognates' keys differ at most in their last letter (carbonat:
+    carbonate)."""
+    return key == other or (abs(len(key) - len(other)) <= 1 and key[:-1] == other[: len(key) - 1])
 
 
 def _acronym_in(acronym: str, text: str) -> bool:

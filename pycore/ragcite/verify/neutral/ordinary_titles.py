@@ -83,9 +83,11 @@ CONNECTORS = {
     "es": _set("de del para"),
     "fr": _set("de d du des pour"),
     "pt": _set("de do da dos das para"),
+    "de": _set("für"),
+    "id": _set("untuk"),
 }
-"""The words that join a Romance title's capitalised parts (``Coppa dei Campioni``, ``Cabo
-da Boa Esperança``)."""
+"""The words that join a title's capitalised parts (``Coppa dei Campioni``, ``Cabo da Boa
+Esperança``, ``Ministerium für Verteidigung``, ``Partai untuk Kebebasan``)."""
 
 LOOSE = frozenset(("de", "id"))
 """Languages whose capitals do not tell a title from a name: German capitalises every noun,
@@ -107,12 +109,14 @@ ENGLISH_JOINS = frozenset(("of", "for"))
 ENGLISH_ARTICLES = frozenset(("the",))
 
 _GAP = (" ", "-", "\N{NO-BREAK SPACE}")
+_POSSESSIVE = ("'s ", "’s ")
 _WORDS = re.compile(r"[^\W\d_]+")
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)(?:['’]|[ \N{NO-BREAK SPACE}]+)$")
 _INDONESIAN_FOREIGN = re.compile(r"(?:(?!ng)[b-df-hj-np-tv-z]{2}|y)$|oo|ee")
 """A final y or two final consonants but ng, a double o or e: Indonesian spells none of its
 own words so (Ruby, Perl, Google, Facebook)."""
-_WORD_AFTER = re.compile(r"[ \N{NO-BREAK SPACE}]+([^\W\d_]+)")
+_WORD_AFTER = re.compile(r"(?:[ \N{NO-BREAK SPACE}]+|-)([^\W\d_]+)")
+"""The word after another, a space or a hyphen apart (os Estados-membros)."""
 
 
 def ordinary_titles(
@@ -252,7 +256,21 @@ def title_words(text: str, language: str) -> frozenset[int]:
     placed = places(text)
     names = [u for u in every if not any(a <= u.start < b for a, b in placed)]
     if language in LOOSE:
-        return frozenset(u.start for u in names if _own_word(u.surface, language))
+        # Indonesian capitalises a title's words only, and a name's: one word alone is a
+        # name as often (Korea turun), a title's has a capitalised word beside it (Mahkamah
+        # Agung, Wilayah O'Higgins). German capitalises every noun, so there one word may
+        # be a title (Börse).
+        runs = _runs([(u.start, u.end) for u in every], text, language)
+        return frozenset(
+            u.start
+            for u in names
+            if _own_word(u.surface, language)
+            and (
+                language != "id"
+                or _capital_beside(u, text)
+                or any(a <= u.start < b and (a, b) != (u.start, u.end) for a, b in runs)
+            )
+        )
     out: set[int] = set()
     for i, unit in enumerate(names):
         if _plain(unit.surface) and _head(unit, text, language):
@@ -265,9 +283,16 @@ def _named(title: str, language: str) -> bool:
     """Whether a title of the claim is a name, though in everyday words: a natural feature's
     (``Cape Horn``, ``Kap Hoorn``: :mod:`ragcite.text.feature_words`), or one an answer in
     another language than English keeps in English words (``Nova Gateway``: its ``Gateway``
-    is as the source writes it, so its other words are compared as written too)."""
+    is as the source writes it, so its other words are compared as written too); and an
+    English time zone's (``Pacific Time``), whose other words name the zone.
+
+    >>> _named("Pacific Time", "en"), _named("Supreme Court", "en")
+    (True, False)
+    """
     words = _WORDS.findall(title)
     if any(feature_words(word) for word in words):
+        return True
+    if language == ENGLISH and words[-1:] == ["Time"]:
         return True
     return language != ENGLISH and any(
         everyday(word) and _foreign(word.lower(), language) for word in words
@@ -292,6 +317,24 @@ def _kept(titles: list[str], missing: list[str], sentence: str) -> bool:
         and re.search(rf"(?<!\w){re.escape(word.lower())}(?!\w)", lowered) is not None
         for title in titles
         for word in _WORDS.findall(title)
+    )
+
+
+_CAPITAL_AFTER = re.compile(r" [^\W\d_]*[A-Z]")
+_CAPITAL_BEFORE = re.compile(r"[A-Z][^\W\d_]*['’]?[^\W\d_]* $")
+
+
+def _capital_beside(unit: Unit, text: str) -> bool:
+    """Whether a capitalised word is one space from another (Mahkamah Agung, Wilayah
+    O'Higgins), as a title's words are.
+
+    >>> t = "Penjualan di luar Korea turun, Mahkamah Agung memutuskan."
+    >>> [u.surface for u in units(t, "id") if u.kind == "name" and _capital_beside(u, t)]
+    ['Mahkamah', 'Agung']
+    """
+    return (
+        _CAPITAL_AFTER.match(text, unit.end) is not None
+        or _CAPITAL_BEFORE.search(text, max(0, unit.start - 40), unit.start) is not None
     )
 
 
@@ -474,13 +517,22 @@ def _rare_words(sentence: str, language: str) -> list[Unit]:
 
 def _opening_name(sentence: str, language: str) -> Unit | None:
     """The sentence's first word where it may be a name no unit is made of (capitals say
-    nothing there): a capitalised word, not a stop word, no everyday English word in
-    English."""
+    nothing there): a capitalised word, not a stop word; in English no everyday word, in
+    another language one spelt unlike its words (not a verb a Romance sentence opens with,
+    Juró el cargo, nor a common noun before a name, Tambang El Teniente).
+
+    >>> _opening_name("Inditex ha registrato vendite record.", "it").surface
+    'Inditex'
+    >>> _opening_name("Juró el cargo ante la Asamblea.", "es") is None
+    True
+    """
     first = _WORDS.search(sentence)
     if first is None or not first.group()[:1].isupper():
         return None
     word = first.group()
     if word.lower() in stop_words(language) or (language == ENGLISH and everyday(word)):
+        return None
+    if language != ENGLISH and not _foreign(word.lower(), language):
         return None
     return Unit("name", word, first.start(), first.end(), loose=True)
 
@@ -583,8 +635,13 @@ def _joined(gap: str, language: str) -> bool:
     (True, True, True)
     >>> _joined(", ", "en"), _joined(" of the ", "")
     (False, False)
+
+    In English, a possessive too (the People's Consultative Assembly, Doran's Blade).
+
+    >>> _joined("'s ", "en"), _joined("'s ", "it")
+    (True, False)
     """
-    if gap in _GAP:
+    if gap in _GAP or (language == ENGLISH and gap in _POSSESSIVE):
         return True
     words = [w.lower() for w in _WORDS.findall(gap)]
     if not words or _WORDS.sub("", gap).strip(" \N{NO-BREAK SPACE}'’"):

@@ -14,11 +14,12 @@ from ...text.feature_words import feature_said, feature_words
 from ...text.name_words import agrees, compound_parts, concepts, translates
 from ...text.segment import segment
 from ...text.words import Term, stem, stop_words, terms
-from ...text.world_names import fold
-from .held import _cognate_in, _word_in, held
+from ...text.world_names import fold, held_elsewhere
+from .held import _cognate_in, _cognate_keys, _word_in, held
 from .units import (
     _BEFORE,
     _GERMAN_NATIVE,
+    _LETTERS,
     _NOUN_AFTER,
     _OPENING,
     _URL,
@@ -535,6 +536,7 @@ def renamed(
                     and _GERMAN_NATIVE.search(word) is None
                     and stem(word, "de") == word
                 )
+                or _paired(found_terms, k, claim, texts, taken)
             )
         ):
             bare.append(unit)
@@ -572,6 +574,53 @@ def renamed(
         out.append((unit, name))
     out.sort(key=lambda pair: pair[0].start)
     return out
+
+
+def _paired(
+    found_terms: Sequence[Term], k: int, claim: str, texts: list[str], taken: list[tuple[int, int]]
+) -> bool:
+    """Whether German term ``k`` is one of two plain capitalised words one space apart, the
+    first without an article or an adjective before it, neither a unit nor written in a
+    basis text: a person's first name and surname (von Juliette Binoche), as German writes
+    two nouns in one word, not two (den Silbernen Löwen, Ende Juni: a unit's).
+
+    >>> from ragcite.text.words import terms
+    >>> claim = "Die Jury unter dem Vorsitz von Juliette Binoche vergab den Silbernen Löwen."
+    >>> found = terms(claim, "de")
+    >>> [t.surface for k, t in enumerate(found) if _paired(found, k, claim, ["x"], [])]
+    ['Juliette', 'Binoche']
+    """
+    for a, b in ((k - 1, k), (k, k + 1)):
+        if a < 0 or b >= len(found_terms):
+            continue
+        first, second = found_terms[a], found_terms[b]
+        if (
+            claim[first.end : second.start] != " "
+            or not _bare(first, claim)
+            or _ORDINAL_BEFORE.search(claim, 0, first.start) is not None  # die 76. Internationalen
+            or any(end == first.start - 1 for _, end in taken)  # fünf Jahren Mietdauer
+        ):
+            continue
+        if all(
+            t.surface[:1].isupper()
+            and t.surface[1:].islower()
+            and len(t.form) >= _PAIR_LETTERS
+            and t.form not in stop_words("de")
+            and not any(x < t.end and t.start < y for x, y in taken)
+            and not any(
+                _word_in(t.form, text.casefold()) or _cognate_in(t.form, text) for text in texts
+            )  # Dorans Klinge: Doran's Blade
+            for t in (first, second)
+        ):
+            return True
+    return False
+
+
+_ORDINAL_BEFORE = re.compile(r"\d\.[ \N{NO-BREAK SPACE}]+$")
+"""A German ordinal in digits right before a word (die 76. Internationalen)."""
+
+_PAIR_LETTERS = 3
+"""The fewest letters of a word :func:`_paired` reads as a name's."""
 
 
 def _changed_before_rendering(
@@ -687,8 +736,12 @@ def _lacking(
     """The plain names of the basis sentences the claim renders that the claim lacks: the
     sentence that holds most of its held units, and any other holding some with a number
     or a date, each with every number and date of its own in the claim (a claim may
-    render two sentences of its source in one)."""
+    render two sentences of its source in one). A German claim writes a name's words in
+    one compound: a source's name whose last word heads one (Election Commission:
+    Wahlkommission), or a place a compound ends with (Western Australia: Westaustralien),
+    is none it lacks."""
     out: list[str] = []
+    tails = _compound_tails(claim) if claim_language == "de" else ""
     for text in texts:
         holding = set().union(*(_holding(unit, text, language) for unit in kept))
         for i, sentence in enumerate(_sentences(text)):
@@ -705,16 +758,83 @@ def _lacking(
                 continue
             if not all(held(u, claim, claim_language) for u in numbers):
                 continue
+            headed = _headed(theirs, sentence, claim) if claim_language == "de" else set()
             out += [
                 u.surface
                 for u in theirs
                 if u.kind == "name"
                 and u.surface[1:].islower()  # an acronym the claim changed is a unit itself
                 and u.surface not in out
+                and u.start not in headed
                 and not held(u, claim, claim_language)
+                # named in the claim's language (Munich: München; United: im Vereinigten
+                # Königreich)
+                and not held_elsewhere(u.start, u.end, sentence, [claim, tails])
                 and not _cognate_in(u.surface.casefold(), claim)
             ]
     return out
+
+
+def _headed(theirs: list[Unit], sentence: str, claim: str) -> set[int]:
+    """The starts of a source sentence's name units in a name of words one space apart
+    whose last word heads a compound of the German claim (:func:`_compound_head`)."""
+    out: set[int] = set()
+    run: list[Unit] = []
+    for unit in [*theirs, None]:
+        if (
+            unit is not None
+            and unit.kind == "name"
+            and (not run or sentence[run[-1].end : unit.start] == " ")
+        ):
+            run.append(unit)
+            continue
+        if run and _compound_head(run[-1].surface, claim):
+            out.update(u.start for u in run)
+        run = [unit] if unit is not None and unit.kind == "name" else []
+    return out
+
+
+_TAIL_LETTERS = 4
+"""The fewest letters of a German compound's tail read as a place's name (Asien)."""
+
+
+def _compound_tails(claim: str) -> str:
+    """The capitalised tails of a German claim's long words, each a word of its own
+    (Westaustralien: Australien), for the places' names to find in them.
+
+    >>> "Australien" in _compound_tails("In Westaustralien.").split()
+    True
+    """
+    return " ".join(
+        word[k:].capitalize()
+        for word in _LETTERS.findall(claim)
+        if len(word) >= 2 * _TAIL_LETTERS
+        for k in range(1, len(word) - _TAIL_LETTERS + 1)
+    )
+
+
+_HEAD_LETTERS = 6
+"""The fewest letters of a source's word that may end a German compound as its head."""
+
+
+def _compound_head(word: str, claim: str) -> bool:
+    """Whether a German claim ends a compound with ``word`` or its cognate, its head (die
+    Wahlkommission for "Election Commission", Lithiumcarbonat for "lithium carbonate").
+
+    >>> _compound_head("Commission", "Die Nationale Wahlkommission (CNE) meldete 64 %.")
+    True
+    >>> _compound_head("Council", "Die Nationale Wahlkommission (CNE) meldete 64 %.")
+    False
+    """
+    if len(word) < _HEAD_LETTERS:
+        return False
+    keys = _cognate_keys(word.casefold())
+    return any(
+        len(other) > len(key) and other.endswith(key)
+        for term in _LETTERS.findall(claim)
+        for other in _cognate_keys(term.casefold())
+        for key in keys
+    )
 
 
 def _name_slot(term: Term, text: str) -> bool:

@@ -8,12 +8,18 @@ from collections.abc import Iterator
 from functools import cache, lru_cache
 from itertools import pairwise
 
+from ...text.dates import find_dates
+from ...text.directions import point, said
+from ...text.english_words import everyday
 from ...text.feature_words import feature_said
 from ...text.name_words import concepts
+from ...text.numbers import positions
 from ...text.words import _NAME_GAP, stop_words
 from ...text.world_names import fold, held_elsewhere, people_of, places, spans
-from .held import _ACRONYM, TEXTS_KEPT, _word_in, held
+from .held import _ACRONYM, TEXTS_KEPT, _cognate_in, _word_in, held
+from .ordinary_titles import _aligned
 from .units import _BEFORE, _LETTERS, CAPITAL_ROLES, Unit, _foreign, any_stop_word
+from .units import units as units_of
 
 _HEAD_FIRST = frozenset({"it", "es", "pt", "fr", "id"})
 """Languages whose names put the common word first (``Premio Nobel``, ``Hadiah Nobel``).
@@ -67,7 +73,11 @@ def found(
         for unit in units
     ]
     _role(units, claim, claim_language, hits, texts)
-    _labelled(units, claim, texts, language, hits)
+    _time_zone(units, claim, claim_language, hits)
+    _zone_abbreviated(units, claim, texts, language, hits)
+    _measured(units, claim, texts, hits)
+    _days_only(units, texts, language, hits)
+    _labelled(units, claim, texts, language, claim_language, hits)
     _featured(units, hits, texts)
     title = [_title_word(unit, claim_language) for unit in units]
     titled = [False] * len(units)
@@ -95,6 +105,8 @@ def found(
         _abbreviated(units, claim, claim_language, texts, hits)
         _defined(units, claim, claim_language, hits)
         return hits
+    anchors = [unit for unit, hit in zip(units, hits, strict=True) if hit]
+    lacked: bool | None = None  # asked once, where the rule would hold a word
     for i in reversed(range(len(units) - 1)):
         # Right before a held name, one space or one genitive apart: the title's common
         # word (Premio Nobel, Teatro alla Scala; from the right, so a title of several is
@@ -119,7 +131,12 @@ def found(
                 (sum(not hit for hit in hits) == 1 or _place(units[i], claim))
                 and _named_before(after.surface, claim, texts)
             )
+            and not _replaced_before(after.surface, claim, texts)
         ):
+            if lacked is None:
+                lacked = _proper_lacked(anchors, claim, texts, language, claim_language)
+            if lacked:
+                break
             hits[i] = titled[i + 1] = True
     _title_tail(units, claim, claim_language, hits, title, titled)
     _translated_title(units, claim, claim_language, hits, title, texts)
@@ -156,6 +173,54 @@ def retitled(units: list[Unit], claim: str, claim_language: str, hits: list[bool
             and concepts(units[last].surface, claim_language)
         ):
             hits[last] = True
+
+
+def spelt_out(units: list[Unit], claim: str, claim_language: str, hits: list[bool]) -> None:
+    """An acronym in brackets right after the words it abbreviates, their initials (stop
+    words aside), counts as held once those words' names are all held: it names what they
+    do, however a source writes it or whether it writes it at all (la Organización
+    Meteorológica Mundial (OMM) for "the World Meteorological Organization").
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "Lo dice la Organización Meteorológica Mundial (OMM) en 2024."
+    >>> us = units(claim, "es")
+    >>> hits = [u.surface != "OMM" for u in us]
+    >>> spelt_out(us, claim, "es", hits)
+    >>> hits
+    [True, True, True, True, True]
+    >>> hits = [u.surface not in ("OMM", "Mundial") for u in us]
+    >>> spelt_out(us, claim, "es", hits)
+    >>> [u.surface for u, hit in zip(us, hits) if not hit]
+    ['Mundial', 'OMM']
+    """
+    for i, unit in enumerate(units):
+        if (
+            hits[i]
+            or unit.kind != "name"
+            or _ACRONYM.fullmatch(unit.surface) is None
+            or claim[unit.start - 2 : unit.start] != " ("
+        ):
+            continue
+        words = [
+            m
+            for m in _LETTERS.finditer(claim, max(0, unit.start - _SPELT_REACH), unit.start - 2)
+            if m.group().casefold() not in stop_words(claim_language)
+        ][-len(unit.surface) :]
+        if len(words) != len(unit.surface) or "".join(m.group()[0] for m in words).upper() != (
+            unit.surface
+        ):
+            continue
+        inside = [
+            k
+            for k, other in enumerate(units)
+            if other.kind == "name" and words[0].start() <= other.start < words[-1].end()
+        ]
+        if inside and all(hits[k] for k in inside):
+            hits[i] = True
+
+
+_SPELT_REACH = 120
+"""How far before an acronym :func:`spelt_out` reads the words it abbreviates."""
 
 
 def _common_word_last(
@@ -265,36 +330,345 @@ def _role(units: list[Unit], claim: str, language: str, hits: list[bool], texts:
         ):
             role.append(role[-1] + 1)  # Chief Justice John Roberts
             end = units[role[-1]].end
-        run = 0
-        for k in range(role[-1] + 1, min(role[-1] + 4, len(units))):
-            after = units[k]
-            if after.kind != "name" or claim[end : after.start] != " ":
-                break
-            if not (
-                hits[k]
-                and after.surface[:1].isupper()
-                and after.surface[1:].islower()
-                # a person's name, no words of the language (Yosemite National Park)
-                and not concepts(after.surface, language)
-                and not _place(after, claim)
-            ):
-                run = 0
-                break
-            run, end = run + 1, after.end
-        following = re.match(r" ([^\W\d_])", claim[end:])
-        person = claim[units[role[-1] + 1].start : end] if run else ""
+        person = _person_after(units, role[-1], claim, language, hits, texts)
+        second = role[-1] + 1
         if (
-            2 <= run <= 3
-            and not (following and following.group(1).isupper())
-            # the person's whole name as a source writes it (not Glen Way for Glen Coe)
-            and any(_word_in(person, text) for text in texts)
+            not person
+            # a role's second word held as a cognate (Wakil Presiden Gibran Rakabuming Raka)
+            and len(role) < _ROLE_WORDS
+            and second < len(units)
+            and hits[second]
+            and units[second].kind == "name"
+            and units[second].surface[1:].islower()
+            and claim[end : units[second].start] == " "
+            and _person_after(units, second, claim, language, hits, texts)
         ):
+            role.append(second)
+            person = True
+        if person or _officer_of(units, i, claim, language, hits, texts):
             for k in role:
                 hits[k] = True
 
 
+def _person_after(
+    units: list[Unit], last: int, claim: str, language: str, hits: list[bool], texts: list[str]
+) -> bool:
+    """Whether a person's held name follows the role that ends at unit ``last``: two or
+    three held capitalised words, no words of the language, no place, then no capitalised
+    word, the whole name as a source writes it (:func:`_role`)."""
+    run, end = 0, units[last].end
+    for k in range(last + 1, min(last + 4, len(units))):
+        after = units[k]
+        if after.kind != "name" or claim[end : after.start] != " ":
+            break
+        if not (
+            hits[k]
+            and after.surface[:1].isupper()
+            and after.surface[1:].islower()
+            # a person's name, no words of the language (Yosemite National Park)
+            and not concepts(after.surface, language)
+            and not _place(after, claim)
+        ):
+            return False
+        run, end = run + 1, after.end
+    following = re.match(r" ([^\W\d_])", claim[end:])
+    person = claim[units[last + 1].start : end] if run else ""
+    return (
+        2 <= run <= 3
+        and not (following and following.group(1).isupper())
+        # the person's whole name as a source writes it (not Glen Way for Glen Coe)
+        and any(_word_in(person, text) for text in texts)
+    )
+
+
+def _days_only(units: list[Unit], texts: list[str], language: str, hits: list[bool]) -> None:
+    """A count of a claim that names no date is not held by a date's day alone (cinque
+    giorni for "in the first four days", where the source's only 5 is 5 June): a day of
+    the month counts nothing. A claim that names a date may give a day alone (dal 5 al 7
+    giugno), so there a day holds it.
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "Ha venduto 3,5 milioni di unità in cinque giorni."
+    >>> source = "It launched on 5 June 2025 and sold 3.5 million units in four days."
+    >>> found(units(claim, "it"), claim, [source], "en", "it")
+    [True, False]
+    >>> claim = "Si è svolto tra il 5 e il 7 giugno 2025."
+    >>> found(units(claim, "it"), claim, ["It ran from 5 to 7 June 2025."], "en", "it")
+    [True, True]
+    """
+    if any(unit.kind in ("date", "month") for unit in units):
+        return
+    for i, unit in enumerate(units):
+        number = unit.number
+        if (
+            not hits[i]
+            or unit.kind != "number"
+            or number is None
+            or number.unit is not None
+            or unit.scale
+            or not number.key.isdigit()
+            or not 1 <= int(number.key) <= _LAST_DAY
+        ):
+            continue
+        days = [(text, _date_spans(text, language, int(number.key))) for text in texts]
+        if not any(spans for _, spans in days):
+            continue
+        hits[i] = any(
+            not any(a <= at < b for a, b in spans)
+            for text, spans in days
+            for at in positions(text, number, language)
+        )
+
+
+_LAST_DAY = 31
+"""The last day of a month: larger counts are no date's day."""
+
+
+def _date_spans(text: str, language: str, day: int) -> list[tuple[int, int]]:
+    """Where ``text`` writes a date whose day is ``day``."""
+    return [(d.start, d.end) for d in find_dates(text, language) if d.day == day]
+
+
+def _measured(units: list[Unit], claim: str, texts: list[str], hits: list[bool]) -> None:
+    """An acronym of two or three capitals right after a held whole number is its unit of
+    measure (410 CV, 410 PS for 410 hp), held where a source writes that number before a
+    short word: a unit, which each language abbreviates its own way and which ragcite does
+    not compare in lower case either (km, kg).
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "Il trattore eroga 410 CV."
+    >>> found(units(claim, "it"), claim, ["The tractor delivers 410 hp."], "en", "it")
+    [True, True]
+    >>> found(units(claim, "it"), claim, ["The tractor delivers 410 horses."], "en", "it")
+    [True, False]
+    """
+    for i in range(1, len(units)):
+        unit, number = units[i], units[i - 1]
+        if (
+            hits[i]
+            or not hits[i - 1]
+            or unit.kind != "name"
+            or _MEASURE.fullmatch(unit.surface) is None
+            or number.kind != "number"
+            or not number.surface.isdigit()
+            or claim[number.end : unit.start] not in (" ", "\N{NO-BREAK SPACE}")
+        ):
+            continue
+        pattern = _measured_pattern(number.surface)
+        hits[i] = any(pattern.search(text) for text in texts)
+
+
+@lru_cache(maxsize=256)
+def _measured_pattern(digits: str) -> re.Pattern[str]:
+    """A whole number's digits, then a word of one to three letters (:func:`_measured`)."""
+    return re.compile(
+        rf"(?<![\d.,]){re.escape(digits)}[ \N{{NO-BREAK SPACE}}]?[^\W\d_]{{1,3}}(?![^\W\d_])"
+    )
+
+
+_MEASURE = re.compile(r"[A-Z]{2,3}")
+"""A unit's acronym (CV, PS, GB)."""
+
+_ZONE_WORDS = frozenset(("Time", "Standard", "Daylight", "Summer", "Mean"))
+"""The common words of an English time zone's name (Eastern Time, Pacific Standard Time,
+British Summer Time), which a translation writes its own way (ora della costa orientale,
+hora del Pacífico)."""
+
+
+def _time_zone(units: list[Unit], claim: str, language: str, hits: list[bool]) -> None:
+    """In English, a time zone's common words (:data:`_ZONE_WORDS`) count as held in a
+    zone's name right after a time of day, ending in ``Time``, whose other words are held
+    (the direction or the place that names the zone).
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "It peaked at 14:00 Eastern Time and 9:00 Pacific Standard Time."
+    >>> us = units(claim, "en")
+    >>> hits = [u.surface not in ("Time", "Standard") for u in us]
+    >>> _time_zone(us, claim, "en", hits)
+    >>> hits
+    [True, True, True, True, True, True, True]
+    >>> hits = [u.surface not in ("Time", "Standard", "Pacific") for u in us]
+    >>> _time_zone(us, claim, "en", hits)
+    >>> [u.surface for u, hit in zip(us, hits) if not hit]
+    ['Pacific', 'Standard', 'Time']
+    """
+    if language != "en":
+        return
+    for i, unit in enumerate(units):
+        if unit.kind != "time":
+            continue
+        run: list[int] = []
+        end = unit.end
+        for k in range(i + 1, len(units)):
+            if units[k].kind not in ("name", "direction") or claim[end : units[k].start] != " ":
+                break
+            run.append(k)
+            end = units[k].end
+            if units[k].surface == "Time":
+                break
+        if not run or units[run[-1]].surface != "Time":
+            continue
+        others = [k for k in run if units[k].surface not in _ZONE_WORDS]
+        if others and all(hits[k] for k in others):
+            for k in run:
+                hits[k] = True
+
+
+_ZONES = {
+    "ET": "E", "EST": "E", "EDT": "E",
+    "PT": "pacific", "PST": "pacific", "PDT": "pacific",
+}  # fmt: skip
+"""North America's eastern and Pacific time zones by their abbreviations, which a
+translation writes in words (9pm ET: ora della costa orientale, heure du Pacifique): the
+point of the compass, or the word, that names each."""
+
+_ZONE_AFTER_TIME = re.compile(
+    r"\d(?:[ \N{NO-BREAK SPACE}]?[ap]\.?m\.?)?[ (]*(E[SD]?T|P[SD]?T)(?![\w])"
+)
+"""A time of day and a zone's abbreviation after it (9pm ET, 17:00 (PT))."""
+
+_ZONE_REACH = 40
+"""How far after a time of day a claim's zone in words may stand (alle 21:00 (ora della
+costa orientale))."""
+
+
+def _zone_abbreviated(
+    units: list[Unit], claim: str, texts: list[str], language: str, hits: list[bool]
+) -> None:
+    """A time zone's abbreviation after a time of day (``ET``, ``PT``) counts as held where
+    a source names the zone in words, its point or its word (``orientale``, ``Pacífico``);
+    and a zone in words after a time of day, its point or its ``Pacific`` with the common
+    words after them (``Eastern Time``), where a source writes the abbreviation after a
+    time.
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "It premiered on 16 June 2024 at 9pm ET on HBO."
+    >>> found(units(claim, "en"), claim, ["È uscita il 16 giugno 2024 alle 21:00 (ora della"
+    ...     " costa orientale) su HBO."], "it", "en")
+    [True, True, True, True]
+    >>> claim = "È uscita il 16 giugno 2024 alle 21:00 (ora della costa orientale) su HBO."
+    >>> found(units(claim, "it"), claim, ["It premiered on 16 June 2024 at 9pm ET on HBO."],
+    ...     "en", "it")
+    [True, True, True, True]
+    """
+    for i, unit in enumerate(units):
+        if hits[i] or not i:
+            continue
+        if unit.kind == "name" and unit.surface in _ZONES:
+            before = units[i - 1]
+            if _clock(before, claim) and re.fullmatch(r"[ (]*", claim[before.end : unit.start]):
+                hits[i] = any(_zone_said(_ZONES[unit.surface], text, language) for text in texts)
+            continue
+        zone = "pacific" if unit.surface.casefold() == "pacific" else None
+        if unit.kind in ("direction", "name") and point(unit.surface) == "E":
+            zone = "E"
+        times = [u for u in units[:i] if _clock(u, claim) and unit.start - u.end <= _ZONE_REACH]
+        if zone is None or not times:
+            continue
+        written = {_ZONES[m.group(1)] for text in texts for m in _ZONE_AFTER_TIME.finditer(text)}
+        if zone in written:
+            hits[i] = True
+            for k in range(i + 1, len(units)):  # the zone's common words after it
+                if (
+                    units[k].surface not in _ZONE_WORDS
+                    or claim[units[k - 1].end : units[k].start] != " "
+                ):
+                    break
+                hits[k] = True
+
+
+def _clock(unit: Unit, claim: str) -> bool:
+    """Whether a unit is a time of day: a time, or an hour's number (21h, 21 Uhr)."""
+    if unit.kind == "time":
+        return True
+    return (
+        unit.kind == "number"
+        and unit.number is not None
+        and (unit.number.unit == "h" or _HOUR_AFTER.match(claim, unit.end) is not None)
+    )
+
+
+_HOUR_AFTER = re.compile(r"[ \N{NO-BREAK SPACE}]?(?:Uhr|h)(?![^\W\d_])")
+"""The word or letter that makes a number an hour (21 Uhr, 21 h)."""
+
+
+def _zone_said(zone: str, text: str, language: str) -> bool:
+    """Whether a text names a zone of :data:`_ZONES` in words: its point (``E``: est,
+    orientale, Osten) or its word (``pacific``: Pacífico, Pazifik)."""
+    if zone == "pacific":
+        return _cognate_in(zone, text)
+    return said(zone, text, language)
+
+
 _ROLE_WORDS = 2
 """The most plain words a role before a person's name has (Chief Justice)."""
+
+_OFFICER = re.compile(r"C[A-Z]O|PDG")
+"""An officer's acronym (CEO, CFO, CTO; French PDG), a role a translation writes its own
+way (chief executive, amministratore delegato)."""
+
+_OFFICER_GAP = re.compile(r",? |,? [^\W\d_]{1,3} | [^\W\d_]{1,3}['’]|-")
+"""What may stand between an officer's acronym, the company's name and the person's (CEO
+di AWS Matt Garman, le PDG de Mercedes-Benz, Ola Källenius, CEO Rio Tinto Jakob
+Stausholm): a space, a comma, a short genitive."""
+
+_OFFICER_NAMES = 6
+"""The most held names an officer's acronym is read with, company's and person's."""
+
+
+def _officer_of(
+    units: list[Unit], i: int, claim: str, language: str, hits: list[bool], texts: list[str]
+) -> bool:
+    """Whether the officer's acronym at ``i`` (:data:`_OFFICER`) names the role of a person
+    whose whole name a source writes, after the company's held name: the company's officer,
+    a role, not a name (CEO di AWS Matt Garman for AWS chief executive Matt Garman). A
+    person's name is two or three plain capitalised words, none a word of the language but
+    one it does not spell so (Oliver Bäte).
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "Il CEO di AWS, Matt Garman, ha annunciato."
+    >>> us = units(claim, "it")
+    >>> source = "AWS chief executive Matt Garman announced it."
+    >>> _officer_of(us, 0, claim, "it", [False, True, True, True], [source])
+    True
+    >>> _officer_of(us, 0, claim, "it", [False, True, True, True], ["AWS hired Matt Garman."])
+    True
+    >>> _officer_of(us, 0, claim, "it", [False, True, False, True], [source])
+    False
+    """
+    if _OFFICER.fullmatch(units[i].surface) is None:
+        return False
+    span: list[int] = []
+    end = units[i].end
+    for k in range(i + 1, min(i + 1 + _OFFICER_NAMES, len(units))):
+        unit = units[k]
+        if (
+            not hits[k]
+            or unit.kind != "name"
+            or not _OFFICER_GAP.fullmatch(claim[end : unit.start])
+        ):
+            break
+        span.append(k)
+        end = unit.end
+    for size in (2, 3):
+        person = span[-size:]
+        if len(person) != size or any(
+            not units[k].surface[:1].isupper()
+            or not units[k].surface[1:].islower()
+            or (
+                concepts(units[k].surface, language)
+                and not _foreign(units[k].surface.casefold(), language)
+            )
+            or _place(units[k], claim)
+            or claim[units[a].end : units[b].start] != " "
+            for a, b in pairwise(person)
+            for k in (a, b)
+        ):
+            continue
+        name = claim[units[person[0]].start : units[person[-1]].end]
+        if any(_word_in(name, text) for text in texts):
+            return True
+    return False
 
 
 def _defined(units: list[Unit], claim: str, language: str, hits: list[bool]) -> None:
@@ -399,7 +773,12 @@ def _featured(units: list[Unit], hits: list[bool], texts: list[str]) -> None:
 
 
 def _labelled(
-    units: list[Unit], claim: str, texts: list[str], language: str, hits: list[bool]
+    units: list[Unit],
+    claim: str,
+    texts: list[str],
+    language: str,
+    claim_language: str,
+    hits: list[bool],
 ) -> None:
     """A plain word right before a held number counts as held where a source labels that
     number with a common word of its own (``Section 573c``: ``articolo 573c``; ``Article
@@ -419,6 +798,14 @@ def _labelled(
     >>> claim = "La Unidad 4 entró en servicio."
     >>> found(units(claim, "es"), claim, ["Unit 4 entered service."], "en", "es")
     [True, True]
+
+    A word another language spells, in a claim not in English, is a name the answer keeps,
+    no label it translates (bei Siemens Mobility 30 Züge: "ordered 30 trains").
+
+    >>> claim = "Trenitalia hat bei Siemens Mobility 30 Züge bestellt."
+    >>> source = "Trenitalia ordered 30 trains from Hitachi Rail."
+    >>> found(units(claim, "de"), claim, [source], "en", "de")
+    [False, True]
     """
     for i in range(len(units) - 1):
         word, number = units[i], units[i + 1]
@@ -430,6 +817,7 @@ def _labelled(
             or number.kind != "number"
             or not number.surface.isdigit()  # not a version: pgvector 0.5.0, Python 3.12
             or claim[word.end : number.start] != " "
+            or (claim_language != "en" and _foreign(word.surface.casefold(), claim_language))
         ):
             continue
         pattern = _labelled_pattern(number.surface)
@@ -718,8 +1106,24 @@ def _title_tail(
             and _joins(gap, language)
             and _AND.isdisjoint(_LETTERS.findall(gap.casefold()))  # Wei Yi and Richard
             and (gap == " " or not _place(units[i], claim))  # Contest in Stockholm
+            and not _named_after_connector(gap, units[i], language)
         ):
             hits[i] = titled[i] = True
+
+
+def _named_after_connector(gap: str, unit: Unit, language: str) -> bool:
+    """Whether an English name after a joining word (``in``, ``of``, ``for``) is a name of
+    its own, not a title's word: a word no everyday English word (Rothamsted Research in
+    Harpenden, Best Actor for Cillian Murphy), where a title's is (the Nobel Prize in
+    Physics). The tables know only the larger places, and a person's name none.
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "Trials at Rothamsted Research in Wallingford, and the Nobel Prize in Physics."
+    >>> source = "Prove al Rothamsted Research a Harpenden, e il premio Nobel per la fisica."
+    >>> found(units(claim, "en"), claim, [source], "it", "en")
+    [True, True, False, True, True, True]
+    """
+    return language == "en" and _LETTERS.search(gap) is not None and not everyday(unit.surface)
 
 
 @cache
@@ -825,6 +1229,93 @@ def _named_before(name: str, claim: str, texts: list[str]) -> bool:
             lower = word.casefold()
             if word[:1].isupper() and not any_stop_word(lower) and lower not in mine:
                 return True  # the claim writes another word before the name
+    return False
+
+
+def _proper_lacked(
+    anchors: list[Unit], claim: str, texts: list[str], language: str, claim_language: str
+) -> bool:
+    """Whether the English source sentence the claim renders (the one holding most of its
+    held units) names a name of several words the claim holds in no form, one of them no
+    everyday English word, which a translation keeps: the claim's capitalised words then
+    stand for it, no title's (Operator Tenke Fungurume Mining for "Operator Kamoto Copper
+    Company").
+
+    >>> claim = "Operator Tenke Fungurume Mining menghentikan pekerjaan di level 12."
+    >>> from ragcite.verify.neutral import units
+    >>> anchors = [u for u in units(claim, "id") if u.kind == "number"]
+    >>> source = "Operator Kamoto Copper Company suspended work on level 12."
+    >>> _proper_lacked(anchors, claim, [source], "en", "id")
+    True
+    >>> _proper_lacked(anchors, claim, ["Operator Copper Company suspended work on level 12."],
+    ...     "en", "id")
+    False
+    """
+    if language != "en":
+        return False
+
+    def lacked(unit: Unit, sentence: str) -> bool:
+        word = unit.surface.casefold()
+        return not (
+            _word_in(word, claim.casefold())
+            or held_elsewhere(unit.start, unit.end, sentence, [claim])
+            or _cognate_in(word, claim)
+        )
+
+    for text in texts:
+        sentence = _aligned(anchors, text, language)
+        if sentence is None:
+            continue
+        names = [u for u in units_of(sentence, language) if u.kind == "name"]
+        runs: list[list[Unit]] = []
+        for unit in names:
+            if runs and sentence[runs[-1][-1].end : unit.start] == " ":
+                runs[-1].append(unit)
+            else:
+                runs.append([unit])
+        for run in runs:
+            # a name of several words the claim has none of, one of them no everyday word
+            # (Kamoto Copper Company; not The Danube delta, a name the claim may leave out)
+            if (
+                len(run) > 1
+                and all(lacked(unit, sentence) for unit in run)
+                and any(
+                    u.surface[:1].isupper() and u.surface[1:].islower() and not everyday(u.surface)
+                    for u in run
+                )
+            ):
+                return True
+    return False
+
+
+def _replaced_before(name: str, claim: str, texts: list[str]) -> bool:
+    """Whether a source writes ``name`` after a capitalised word the claim holds in no form,
+    as written, in another language's name for it or as a cognate: the claim's word before
+    the name stands for that one, however many others are unheld (Weibo Gaming for
+    Bilibili Gaming; not Komisi Perlindungan Data Irlandia for the Irish Data Protection
+    Commission, whose Irish the claim writes Irlandia).
+
+    >>> _replaced_before("Gaming", "Weibo Gaming menang di final Kejuaraan Dunia.",
+    ...     ["Bilibili Gaming lost the World Championship final."])
+    True
+    >>> claim = "Komisi Perlindungan Data Irlandia"
+    >>> _replaced_before("Data", claim, ["the Irish Data Protection Commission"])
+    False
+    """
+    folded = claim.casefold()
+    for text in texts:
+        for m in _titled_pattern(name).finditer(text):
+            word = m.group(1)
+            lower = word.casefold()
+            if (
+                word[:1].isupper()
+                and word[1:].islower()
+                and not any_stop_word(lower)
+                and not _word_in(lower, folded)
+                and not held_elsewhere(m.start(1), m.end(1), text, [claim])
+                and not _cognate_in(lower, claim)
+            ):
+                return True
     return False
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
 from functools import cache, lru_cache
 
 from ...text.dates import _MONTH_NAMES, DOTTED_AD, DOTTED_BC
@@ -134,9 +135,33 @@ def range_scale(text: str, end: int, language: str) -> int:
     0
     >>> range_scale("tre taglie da 8, 70 e 405 miliardi di parametri", 15, "it")
     9
+
+    A range rises: a larger number first is no part of it (la récolte de 2023 à 126,3
+    millions de tonnes: a year, then the harvest).
+
+    >>> range_scale("en 2023 à 126,3 millions de tonnes", 7, "fr")
+    0
     """
     after = _RANGE_NEXT.match(text, end)
-    return scale_after(text, after.end(), language)[0] if after else 0
+    if after is None:
+        return 0
+    first = find_numbers(text[max(0, end - _NUMBER_REACH) : end], language)
+    last = find_numbers(text[after.start() : after.end()], language)
+    if first and last and _value(first[-1].key) > _value(last[-1].key):
+        return 0
+    return scale_after(text, after.end(), language)[0]
+
+
+_NUMBER_REACH = 24
+"""How far before a range's end its first number is looked for."""
+
+
+def _value(key: str) -> Decimal:
+    """A number's key as a value (0 where it is none: a range is then read as before)."""
+    try:
+        return Decimal(key)
+    except InvalidOperation:
+        return Decimal(0)
 
 
 _NUMBER_NEXT = r"[$€£]?\d(?:[\d.,]*\d)?"
@@ -241,10 +266,13 @@ _NAME_NUMBER = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:-[A-Z][a-z]+)*-\d{1,4}[a-z]?
 ``Falcon-9``, ``Sentinel-6``), written alike in every language: one identifier, compared
 whole (its number alone is held by any of that value)."""
 
-_DIGIT_LETTER_CODE = re.compile(r"(?<![\w.,-])\d{1,3}[ACDEFIJLNOPQRTUVWYZ](?![\w-])")
+_DIGIT_LETTER_CODE = re.compile(
+    r"(?<![\w.,-])\d{1,3}(?:[ACDEFIJLNOPQRTUVWYZ]|[A-Z]{1,2}\d{1,3})(?![\w-])"
+)
 """Digits and one capital as one code (a line's or a phase's ``2A``, a terminal's ``3C``),
-written alike in every language; not a number glued to a unit's letter (``5G``, ``10K``,
-``2B`` are read as numbers with their unit)."""
+or digits, one or two capitals and digits (a tank's ``2A8``), written alike in every
+language; not a number glued to a unit's letter (``5G``, ``10K``, ``2B`` are read as
+numbers with their unit)."""
 
 _PERIOD = re.compile(r"[QHTS][1-4]")
 """A quarter, a half or a semester (``Q3``, ``H1``, ``T3``), which languages write their
@@ -581,10 +609,40 @@ def _counts(term: Term, counted: set[int], text: str, language: str) -> bool:
 
     >>> [u.surface for u in units("It ended the Thirty Years' War.", "en")]
     ['Thirty', 'War']
+
+    In a Romance language, which capitalises a name's words only, so too a capitalised
+    plural word spelt as the language's own right after a count from two to 999 after a
+    lower-case word: a noun counted (in 19 Paesi, 27 Stati membri), as a name is not
+    (nel 2023 Milano, 30 Frecciarossa, Frecciarossa 1000 Treni).
+
+    >>> [u.surface for u in units("Lo studio ha arruolato pazienti in 19 Paesi.", "it")]
+    ['19']
     """
-    if term.surface.lower() not in DURATION_WORDS.get(language, ()):
+    if term.surface.lower() in DURATION_WORDS.get(language, ()):
+        return any(text[end : term.start].isspace() for end in counted if end < term.start)
+    if language not in _ROMANCE or not term.surface[:1].isupper():
         return False
-    return any(text[end : term.start].isspace() for end in counted if end < term.start)
+    count = _COUNT_BEFORE.search(text, max(0, term.start - 24), term.start)
+    return (
+        count is not None
+        and count.end(2) in counted
+        and 1 < int(count[2]) < _COUNT_LIMIT
+        and count[1][:1].islower()
+        and term.surface[1:].islower()
+        and term.form.endswith(_PLURAL_ENDINGS[language])
+        and not _foreign(term.form, language)
+    )
+
+
+_COUNT_BEFORE = re.compile(r"([^\W\d_]+)[ \N{NO-BREAK SPACE}]+(\d{1,3})[ \N{NO-BREAK SPACE}]$")
+"""A lower-case word, a count's digits and a space, right before a word."""
+
+_PLURAL_ENDINGS = {"it": ("i", "e"), "es": ("s",), "pt": ("s",), "fr": ("s", "x")}
+"""The endings of a Romance plural noun, as a count of two or more takes (Paesi, Estados;
+not a product's name: 30 Frecciarossa)."""
+
+_COUNT_LIMIT = 1000
+"""Counts below it: a number from 1000 up may be a year (nel 2023 Milano)."""
 
 
 def _city_after_article(term: Term, text: str) -> bool:
@@ -1034,7 +1092,8 @@ _GERMAN_PREPOSITIONS = frozenset(
     (
         "mit", "von", "zu", "bei", "aus", "nach", "seit", "in", "an", "auf", "für", "über",
         "unter", "vor", "hinter", "ohne", "durch", "gegen", "um", "bis", "ab", "pro", "je",
-        "neben", "zwischen",
+        "neben", "zwischen", "laut", "gemäß", "trotz", "wegen", "dank", "während", "statt",
+        "anhand", "infolge", "entlang",
     )
 )
 # fmt: on
@@ -1246,6 +1305,8 @@ def _in_name_run(
     first of them without an article (not: der Bundesstaat Pará)."""
     if not _unmarked(found[i]):
         return False  # a German noun beside a name (281 Terabyte Größe)
+    if found[i].form in _GERMAN_PREPOSITIONS:
+        return False  # opening the sentence before a name (Laut Transport for London)
     for j in (i - 1, i + 1):
         if not 0 <= j < len(found):
             continue

@@ -61,6 +61,7 @@ def score(
         else:
             steps.append(Step("title_not_compared", {"name": name}))
     neutral.retitled(units, text, basis.language, found)
+    neutral.spelt_out(units, text, basis.language, found)
     replaced = neutral.substituted(units, found, text, bodies, source_language, basis.language)
     if replaced is not None:
         subject, name = replaced
