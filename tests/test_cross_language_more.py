@@ -168,6 +168,10 @@ SETS = (
     "cross_language_streaming",
     "cross_language_climate",
     "cross_language_defence",
+    "cross_language_venture",
+    "cross_language_fisheries",
+    "cross_language_chips",
+    "cross_language_architecture",
 )
 """The data files: ``sources`` (English), ``answers`` (per language, each sentence citing
 its source), ``changes`` (per answer language: sentence index, what it says, what a changed

@@ -17,10 +17,12 @@ def _run(words: str, first: int, step: int = 1) -> dict[str, int]:
     return {w: first + i * step for i, w in enumerate(words.split())}
 
 
-def _inflected(stems: str, first: int, endings: tuple[str, ...]) -> dict[str, int]:
+def _inflected(stems: str, first: int, endings: tuple[str, ...], step: int = 1) -> dict[str, int]:
     """Number words in order of value, each with every ending (``_inflected("quint",
     5, ("o", "a"))`` -> quinto: 5, quinta: 5)."""
-    return {f"{stem}{end}": value for stem, value in _run(stems, first).items() for end in endings}
+    return {
+        f"{stem}{end}": value for stem, value in _run(stems, first, step).items() for end in endings
+    }
 
 
 WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
@@ -35,6 +37,7 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
             "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth",
             13,
         ),
+        **_run("thirtieth fortieth fiftieth sixtieth seventieth eightieth ninetieth", 30, 10),
     },
     "it": {
         **_run("due tre quattro cinque sei sette otto nove dieci undici dodici", 2),
@@ -47,6 +50,12 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
             " diciassettesim diciottesim diciannovesim ventesim",
             11,
             ("o", "a"),
+        ),
+        **_inflected(
+            "trentesim quarantesim cinquantesim sessantesim settantesim ottantesim novantesim",
+            30,
+            ("o", "a"),
+            10,
         ),
         # "first" in the plural (i primi tre giorni); not secondi, seconde, terzi: also
         # seconds and third parties
@@ -62,6 +71,12 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
             " decimonoven vigésim",
             13,
             ("o", "a"),
+        ),
+        **_inflected(
+            "trigésim cuadragésim quincuagésim sexagésim septuagésim octogésim nonagésim",
+            30,
+            ("o", "a"),
+            10,
         ),
         **_run("primero segundo tercero cuarto quinto sexto séptimo octavo noveno décimo", 1),
         "décima": 10,
@@ -83,6 +98,12 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
         **_run("primeiro segundo terceiro quarto quinto sexto sétimo oitavo nono décimo", 1),
         "décima": 10,
         **_run("primeira segunda terceira quarta quinta sexta sétima oitava nona", 1),
+        **_inflected(
+            "vigésim trigésim quadragésim quinquagésim sexagésim septuagésim octogésim nonagésim",
+            20,
+            ("o", "a"),
+            10,
+        ),
         "primeiros": 1,  # not segundos: also seconds
         "primeiras": 1,
     },
@@ -91,7 +112,7 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
         **_run("treize quatorze quinze seize", 13),
         **_run("vingt trente quarante cinquante soixante", 20, 10),
         **_run("treizième quatorzième quinzième seizième", 13),
-        "vingtième": 20,
+        **_run("vingtième trentième quarantième cinquantième soixantième", 20, 10),
         **_run("premier deuxième troisième quatrième cinquième sixième septième", 1),
         "second": 2,
         "seconde": 2,
@@ -113,6 +134,11 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
                     "elfte zwölfte dreizehnte vierzehnte fünfzehnte sechzehnte siebzehnte"
                     " achtzehnte neunzehnte zwanzigste",
                     11,
+                ),
+                **_run(
+                    "dreißigste vierzigste fünfzigste sechzigste siebzigste achtzigste neunzigste",
+                    30,
+                    10,
                 ),
             }.items()
             for ending in ("", "n", "r", "s", "m")
@@ -165,6 +191,11 @@ COMPOUND_TAILS: dict[str, tuple[str, ...]] = {
 """German writes a number of years, days or parts in one word with its adjective
 (``dreißigjährig``, ``zweitägig``, ``dreifach``): the adjectives that may follow a number
 word there."""
+
+GERMAN_UNITS = _run("ein zwei drei vier fünf sechs sieben acht neun", 1)
+GERMAN_TENS = _run("zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig", 20, 10)
+"""German writes 21 to 99 in one word, the unit, ``und`` and the ten (``achtundzwanzig``:
+28; an ordinal with -ste: ``achtundzwanzigsten``): the parts."""
 
 SUPERLATIVE_ORDINALS: dict[str, dict[str, int]] = {
     "de": _run("zweit dritt viert fünft sechst siebt acht neunt zehnt", 2),

@@ -50,6 +50,8 @@ from .number_words import (
     COMPOUND_TAILS,
     EARLIER_AFTER,
     ELIDED_TENS,
+    GERMAN_TENS,
+    GERMAN_UNITS,
     INDONESIAN_DIGITS,
     INDONESIAN_TIMES,
     QUARTERS,
@@ -349,6 +351,8 @@ def _spelled(text: str, language: str) -> tuple[Number, ...]:
     ['30', '3']
     >>> [n.key for n in _spelled("der viertgrößte Waldbrand, die zweitbesten", "de")]
     ['4', '2']
+    >>> [n.key for n in _spelled("auf der achtundzwanzigsten Sitzung, einundzwanzig Tage", "de")]
+    ['28', '21']
     """
     values = WORDS_BY_LANGUAGE.get(language)
     if not values:
@@ -356,6 +360,7 @@ def _spelled(text: str, language: str) -> tuple[Number, ...]:
     elided = ELIDED_TENS.get(language, {})
     compound = _compound_number(language)
     superlative = _superlative_ordinal(language)
+    composite = _GERMAN_COMPOSITE if language == "de" else None
     lowered = text.lower()
     plain = set(lowered.translate(_PUNCT_TO_SPACE).split())
     if (
@@ -363,6 +368,7 @@ def _spelled(text: str, language: str) -> tuple[Number, ...]:
         and elided.keys().isdisjoint(plain)
         and not (compound and compound.search(lowered))
         and not (superlative and superlative.search(lowered))
+        and not (composite and "und" in lowered and composite.search(lowered))
     ):
         # A loop over the words beats one regex of 30 alternatives, which the engine
         # tries at every character.
@@ -385,6 +391,8 @@ def _spelled(text: str, language: str) -> tuple[Number, ...]:
             value, taken = elided[word], m.end()
         elif compound and (parts := compound.fullmatch(word)):
             value, taken = values[parts[1]], m.end()
+        elif composite and (parts := composite.fullmatch(word)):
+            value, taken = GERMAN_UNITS[parts[1]] + GERMAN_TENS[parts[2]], m.end()
         elif superlative and (parts := superlative.fullmatch(word)):
             value, taken = SUPERLATIVE_ORDINALS[language][parts[1]], m.end()
         else:
@@ -404,6 +412,8 @@ def _composed(text: str, language: str) -> bool:
     if (compound := _compound_number(language)) is not None and compound.search(lowered):
         return True
     if (superlative := _superlative_ordinal(language)) is not None and superlative.search(lowered):
+        return True
+    if language == "de" and "und" in lowered and _GERMAN_COMPOSITE.search(lowered):
         return True
     if language in TEN_JOINED:
         tens, joint = TEN_JOINED[language]
@@ -463,6 +473,12 @@ def _compound_number(language: str) -> re.Pattern[str] | None:
         return None
     heads = sorted(WORDS_BY_LANGUAGE[language], key=len, reverse=True)
     return re.compile(f"({'|'.join(heads)})(?:{'|'.join(tails)})(?![^\\W\\d_])")
+
+
+_GERMAN_COMPOSITE = re.compile(
+    rf"({'|'.join(GERMAN_UNITS)})und({'|'.join(GERMAN_TENS)})(?:ste[nrsm]?)?(?![^\W\d_])"
+)
+"""A German number from 21 to 99 in one word, maybe an ordinal (number_words.GERMAN_UNITS)."""
 
 
 @cache

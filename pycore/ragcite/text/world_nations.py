@@ -91,9 +91,12 @@ KIN: tuple[tuple[str, str], ...] = (
     ("England", "English"),
     ("Great Britain", "English"),
     ("Wales", "Welsh"),
+    ("Americas", "United States"),
 )
 """Names akin to one another (:func:`ragcite.text.world_names.akin`): British is the
 United Kingdom's adjective too (``britannica`` for ``UK``), and the English are England's
 and Britain's: Indonesian ``Inggris`` names all three, a form of the language's (CLDR's)
 that England's leaves out, since a form names one concept; and so the Welsh, whose
-language's forms (``gallese``, ``gallois``, ``walisisch``) are their adjective."""
+language's forms (``gallese``, ``gallois``, ``walisisch``) are their adjective. American
+is the United States' adjective in every language (``americano``, ``américain``,
+``amerikanisch``), its letters the Americas' (``America``: ``América``)."""
