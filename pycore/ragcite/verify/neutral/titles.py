@@ -1253,15 +1253,6 @@ def _proper_lacked(
     """
     if language != "en":
         return False
-
-    def lacked(unit: Unit, sentence: str) -> bool:
-        word = unit.surface.casefold()
-        return not (
-            _word_in(word, claim.casefold())
-            or held_elsewhere(unit.start, unit.end, sentence, [claim])
-            or _cognate_in(word, claim)
-        )
-
     for text in texts:
         sentence = _aligned(anchors, text, language)
         if sentence is None:
@@ -1278,7 +1269,7 @@ def _proper_lacked(
             # (Kamoto Copper Company; not The Danube delta, a name the claim may leave out)
             if (
                 len(run) > 1
-                and all(lacked(unit, sentence) for unit in run)
+                and all(_lacks(claim, sentence, unit.start, unit.end) for unit in run)
                 and any(
                     u.surface[:1].isupper() and u.surface[1:].islower() and not everyday(u.surface)
                     for u in run
@@ -1302,21 +1293,26 @@ def _replaced_before(name: str, claim: str, texts: list[str]) -> bool:
     >>> _replaced_before("Data", claim, ["the Irish Data Protection Commission"])
     False
     """
-    folded = claim.casefold()
-    for text in texts:
-        for m in _titled_pattern(name).finditer(text):
-            word = m.group(1)
-            lower = word.casefold()
-            if (
-                word[:1].isupper()
-                and word[1:].islower()
-                and not any_stop_word(lower)
-                and not _word_in(lower, folded)
-                and not held_elsewhere(m.start(1), m.end(1), text, [claim])
-                and not _cognate_in(lower, claim)
-            ):
-                return True
-    return False
+    return any(
+        m.group(1)[:1].isupper()
+        and m.group(1)[1:].islower()
+        and not any_stop_word(m.group(1).casefold())
+        and _lacks(claim, text, m.start(1), m.end(1))
+        for text in texts
+        for m in _titled_pattern(name).finditer(text)
+    )
+
+
+def _lacks(claim: str, text: str, start: int, end: int) -> bool:
+    """Whether the claim holds the word ``text[start:end]`` in no form: not as written, not
+    by another language's name for it (:func:`ragcite.text.world_names.held_elsewhere`),
+    not as a cognate."""
+    word = text[start:end].casefold()
+    return not (
+        _word_in(word, claim.casefold())
+        or held_elsewhere(start, end, text, [claim])
+        or _cognate_in(word, claim)
+    )
 
 
 def _named_after(name: str, claim: str, texts: list[str]) -> bool:
