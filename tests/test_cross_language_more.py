@@ -97,6 +97,17 @@
   time zones beside held names, acronyms after their words, counted nouns, storms' and
   seasons' words, German numbers and compounds, and changed names beside held ones
   (``data/cross_language_rules.json`` holds a case for each).
+- Twelve more, written blind in stop 45 in two batches, each measured before the rules it
+  led to: veterinary, publishing, maritime, water, wine, transit, archaeology, cosmetics;
+  forestry, fusion, hospitality, pensions. What they taught: a source's language through
+  the English titles and borrowed terms in it (``like-for-like``, ``Department of Water
+  and Sanitation``), numbers from 21 to 99 in words (``ventidue``, ``treinta y dos``,
+  ``twenty-two``), an acronym a source's title spells (``Food and Drug Administration``:
+  ``FDA``), prothetic ``e`` (``Estado``: ``State``), German adjectives and compounds of
+  places (``ägyptische``, ``Südfrankreich``), a title's common word after the sentence's
+  first word (``Theewaterskloof Dam``), and changed names a title rule had held (a place,
+  a colour, a person after a role, a company before everyday words, ``Porto`` for
+  ``Portugal``); ``data/cross_language_rules.json`` holds a case for each.
 
 Each English source is checked against answers in six languages; each language's answer,
 split by its citations, is the source of the English sentences the sources are made of.
@@ -178,6 +189,18 @@ SETS = (
     "cross_language_fisheries",
     "cross_language_chips",
     "cross_language_architecture",
+    "cross_language_veterinary",
+    "cross_language_publishing",
+    "cross_language_maritime",
+    "cross_language_water",
+    "cross_language_wine",
+    "cross_language_transit",
+    "cross_language_archaeology",
+    "cross_language_cosmetics",
+    "cross_language_forestry",
+    "cross_language_fusion",
+    "cross_language_hospitality",
+    "cross_language_pensions",
 )
 """The data files: ``sources`` (English), ``answers`` (per language, each sentence citing
 its source), ``changes`` (per answer language: sentence index, what it says, what a changed

@@ -382,12 +382,12 @@ EMA_ES = (
         (
             "The Hubble Space Telescope was launched on 25 December 2021.",
             EMA_ES,
-            ["Hubble Space"],
+            ["Hubble"],  # Space: Espacial, a cognate (es- is s-)
         ),
         (
             "El Telescopio Espacial Hubble se lanzó el 25 de diciembre de 2021.",
             EMA,
-            ["Espacial Hubble"],
+            ["Hubble"],  # Espacial: Space, a cognate (es- is s-)
         ),
         # Two names joined by "and" are no title.
         (

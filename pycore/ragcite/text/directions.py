@@ -186,6 +186,31 @@ def _compound(word: str) -> tuple[str, str] | None:
     return None
 
 
+_ADJECTIVE_HEADS = {"nord": "N", "norte": "N", "sud": "S", "sur": "S", "süd": "S", "ost": "E"}
+"""What opens a people's adjective of a place named after its point, in one word
+(sudcoreana, surcoreano, nordamericano, südkoreanischen)."""
+_PEOPLE_ADJECTIVE = re.compile(
+    r"[^\W\d_]{3,}(?:an[oaie]s?|[eé]s[aei]s?|ens[e]s?|isch(?:e[nrsm]?)?)"
+)
+"""The rest of such a word: a people's adjective by its ending (coreana, africano,
+koreanischen)."""
+
+
+def adjective_point(word: str) -> tuple[str, str] | None:
+    """The point and the rest of a lower-case people's adjective in one word that a point
+    opens (the South Korean author: la scrittrice sudcoreana), or None.
+
+    >>> adjective_point("sudcoreana"), adjective_point("südkoreanischen")
+    (('S', 'coreana'), ('S', 'koreanischen'))
+    >>> adjective_point("suddivisione"), adjective_point("surtout"), adjective_point("Nordatlantik")
+    (None, None, None)
+    """
+    for head, found in _ADJECTIVE_HEADS.items():
+        if word.startswith(head) and _PEOPLE_ADJECTIVE.fullmatch(word, len(head)):
+            return found, word[len(head) :]
+    return None
+
+
 def point(word: str) -> str | None:
     """The point a claim's direction word names (any of the languages).
 
@@ -239,4 +264,6 @@ def _points_in(text: str, language: str) -> frozenset[str]:
             found.add(found_point)
         elif language == "de" and (compound := _compound(m.group())) is not None:
             found.add(compound[0])
+        elif (adjective := adjective_point(m.group())) is not None:
+            found.add(adjective[0])  # la scrittrice sudcoreana: the South Korean author
     return frozenset(found)

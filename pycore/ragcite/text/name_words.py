@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from functools import cache, lru_cache
 from importlib import resources
 
-from .stems import stem
+from .stems import stem, stop_words
 from .world_names import fold
 
 AGREEMENT = 0.25
@@ -264,18 +264,26 @@ def compound_parts(word: str, language: str) -> tuple[str, ...]:
 
     >>> compound_parts("Bluthochdruck", "de"), compound_parts("Ranexa", "de")
     (('blut', 'hoch', 'druck'), ())
+    >>> compound_parts("Burgund", "de")
+    ()
     """
     return _split(fold(word), language, True)
 
 
 def _split(word: str, language: str, first: bool) -> tuple[str, ...]:
+    # A stop word is no part, though labels hold it (Burgund is no burg and "und").
     if not first and len(word) >= PART and concepts(word, language):
-        return (word,)
+        return () if word in stop_words(language) else (word,)
     for i in range(PART, len(word) - PART + 1):
         head = word[:i]
         for link in LINKS:
             bare = head[: len(head) - len(link)]
-            if head.endswith(link) and len(bare) >= PART and concepts(bare, language):
+            if (
+                head.endswith(link)
+                and len(bare) >= PART
+                and concepts(bare, language)
+                and bare not in stop_words(language)
+            ):
                 rest = _split(word[i:], language, False)
                 if rest:
                     return (bare, *rest)

@@ -66,6 +66,8 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
         **_run("dos tres cuatro cinco seis siete ocho nueve diez once doce", 2),
         **_run("trece catorce quince dieciséis diecisiete dieciocho diecinueve", 13),
         **_run("veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa", 20, 10),
+        **_inflected("undécim duodécim", 11, ("o", "a")),
+        **_inflected("decimoprimer decimosegund", 11, ("o", "a")),
         **_inflected(
             "decimotercer decimocuart decimoquint decimosext decimoséptim decimoctav"
             " decimonoven vigésim",
@@ -104,6 +106,7 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
             ("o", "a"),
             10,
         ),
+        **_inflected("undécim duodécim", 11, ("o", "a")),
         "primeiros": 1,  # not segundos: also seconds
         "primeiras": 1,
     },
@@ -111,7 +114,7 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
         **_run("deux trois quatre cinq six sept huit neuf dix onze douze", 2),
         **_run("treize quatorze quinze seize", 13),
         **_run("vingt trente quarante cinquante soixante", 20, 10),
-        **_run("treizième quatorzième quinzième seizième", 13),
+        **_run("onzième douzième treizième quatorzième quinzième seizième", 11),
         **_run("vingtième trentième quarantième cinquantième soixantième", 20, 10),
         **_run("premier deuxième troisième quatrième cinquième sixième septième", 1),
         "second": 2,
@@ -191,6 +194,60 @@ COMPOUND_TAILS: dict[str, tuple[str, ...]] = {
 """German writes a number of years, days or parts in one word with its adjective
 (``dreißigjährig``, ``zweitägig``, ``dreifach``): the adjectives that may follow a number
 word there."""
+
+TENS_JOINED: dict[str, tuple[frozenset[str], tuple[str, ...], dict[str, int]]] = {
+    "en": (
+        frozenset(_run("twenty thirty forty fifty sixty seventy eighty ninety", 20, 10)),
+        ("-",),
+        {"one": 1},
+    ),
+    "fr": (frozenset(_run("vingt trente quarante cinquante soixante", 20, 10)), ("-",), {}),
+    "es": (
+        frozenset(_run("treinta cuarenta cincuenta sesenta setenta ochenta noventa", 30, 10)),
+        (" y ",),
+        {"uno": 1, "una": 1, "un": 1},
+    ),
+    "pt": (
+        frozenset(_run("vinte trinta quarenta cinquenta sessenta setenta oitenta noventa", 20, 10)),
+        (" e ",),
+        {"um": 1, "uma": 1},
+    ),
+}
+"""Tens written before a digit's word as one number (twenty-two, thirty-first; vingt-deux;
+treinta y dos; vinte e dois): the tens, what joins them, and the words for one that are
+no number alone (an article too)."""
+
+FRENCH_AND_ONE = re.compile(r" et (?:un|une|unième|onze|onzième)(?![^\W\d_])", re.IGNORECASE)
+"""French "and one" after a ten (vingt et un, soixante et onze: 21, 71)."""
+
+ONE_WORD_TENS: dict[str, re.Pattern[str]] = {
+    "it": re.compile(
+        r"(vent|trent|quarant|cinquant|sessant|settant|ottant|novant)[aie]?"
+        r"(uno|una|un|due|tre|tré|quattro|cinque|sei|sette|otto|nove)"
+    ),
+    "es": re.compile(
+        r"(veint)i(uno|una|ún|dós|dos|trés|tres|cuatro|cinco|séis|seis|siete|ocho|nueve)"
+    ),
+}
+"""Tens and a digit's word in one word (Italian ventidue, trentatré, quarantotto; Spanish
+veintidós): the ten's stem and the digit's word."""
+
+ONE_WORD_TEN_VALUES = {
+    **_run("vent trent quarant cinquant sessant settant ottant novant", 20, 10),
+    "veint": 20,
+}
+ONE_WORD_DIGITS = {
+    **dict.fromkeys(("uno", "una", "un", "ún"), 1),
+    **dict.fromkeys(("due", "dos", "dós"), 2),
+    **dict.fromkeys(("tre", "tré", "tres", "trés"), 3),
+    **dict.fromkeys(("quattro", "cuatro"), 4),
+    **dict.fromkeys(("cinque", "cinco"), 5),
+    **dict.fromkeys(("sei", "seis", "séis"), 6),
+    **dict.fromkeys(("sette", "siete"), 7),
+    **dict.fromkeys(("otto", "ocho"), 8),
+    **dict.fromkeys(("nove", "nueve"), 9),
+}
+"""The values of :data:`ONE_WORD_TENS`' parts."""
 
 GERMAN_UNITS = _run("ein zwei drei vier fünf sechs sieben acht neun", 1)
 GERMAN_TENS = _run("zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig", 20, 10)
@@ -366,11 +423,20 @@ BOTH: dict[str, str] = {
 
 ALSO_NOUNS: dict[str, frozenset[str]] = {
     "es": frozenset({"cuarta", "quinta", "sexta", "novena"}),
-    "pt": frozenset({"quarta", "quinta", "sexta"}),
+    "pt": frozenset({"quarta", "quinta", "sexta", "quarto"}),
 }
 """Feminine ordinals that are also nouns (Spanish ``una quinta``: a villa, ``la novena``;
 Portuguese ``na sexta``: on Friday, ``a quinta do Noval``: an estate): numbers only before
-a word of their own, the noun they order (``su quinta pausa``, ``a quarta agência``)."""
+a word of their own, the noun they order (``su quinta pausa``, ``a quarta agência``), and
+not after a bare preposition (:data:`BARE_PREPOSITIONS`); Portuguese ``quarto`` is a room
+too."""
+
+BARE_PREPOSITIONS: dict[str, frozenset[str]] = {
+    "es": frozenset({"por", "en", "con", "sin", "para"}),
+    "pt": frozenset({"por", "em", "com", "sem", "para"}),
+}
+"""Prepositions after which, with no article between, such a word is its noun (por quarto:
+per room; en quinta: on an estate): an ordinal follows an article (o quarto hotel)."""
 
 ALSO_PREPOSITION: dict[str, frozenset[str]] = {
     "it": frozenset({"secondo"}),

@@ -46,17 +46,23 @@ from .number_words import (
     ALSO_NOUNS,
     ALSO_PREPOSITION,
     ALSO_TIME_UNIT,
+    BARE_PREPOSITIONS,
     BEFORE_WORDS,
     COMPOUND_TAILS,
     EARLIER_AFTER,
     ELIDED_TENS,
+    FRENCH_AND_ONE,
     GERMAN_TENS,
     GERMAN_UNITS,
     INDONESIAN_DIGITS,
     INDONESIAN_TIMES,
+    ONE_WORD_DIGITS,
+    ONE_WORD_TEN_VALUES,
+    ONE_WORD_TENS,
     QUARTERS,
     SUPERLATIVE_ORDINALS,
     TEN_JOINED,
+    TENS_JOINED,
     TIME_UNIT_WORDS,
     WORDS_BY_LANGUAGE,
     WORDS_BY_VALUE,
@@ -361,6 +367,7 @@ def _spelled(text: str, language: str) -> tuple[Number, ...]:
     compound = _compound_number(language)
     superlative = _superlative_ordinal(language)
     composite = _GERMAN_COMPOSITE if language == "de" else None
+    one_word = ONE_WORD_TENS.get(language)
     lowered = text.lower()
     plain = set(lowered.translate(_PUNCT_TO_SPACE).split())
     if (
@@ -369,6 +376,7 @@ def _spelled(text: str, language: str) -> tuple[Number, ...]:
         and not (compound and compound.search(lowered))
         and not (superlative and superlative.search(lowered))
         and not (composite and "und" in lowered and composite.search(lowered))
+        and not (one_word and one_word.search(lowered))
     ):
         # A loop over the words beats one regex of 30 alternatives, which the engine
         # tries at every character.
@@ -387,12 +395,18 @@ def _spelled(text: str, language: str) -> tuple[Number, ...]:
                 value, taken = _indonesian(text, value, taken)
             elif value == 10 and language in TEN_JOINED:
                 value, taken = _ten_joined(text, word, taken, language, values)
+            elif language == "fr" and value == 4 and (eighty := _FOUR_TWENTIES.match(text, taken)):
+                value, taken = _tens_joined(text, 80, eighty.end(), language, values)
+            elif language in TENS_JOINED and word in TENS_JOINED[language][0]:
+                value, taken = _tens_joined(text, value, taken, language, values)
         elif word in elided and text[m.end() : m.end() + 1] in ("'", "\u2019"):
             value, taken = elided[word], m.end()
         elif compound and (parts := compound.fullmatch(word)):
             value, taken = values[parts[1]], m.end()
         elif composite and (parts := composite.fullmatch(word)):
             value, taken = GERMAN_UNITS[parts[1]] + GERMAN_TENS[parts[2]], m.end()
+        elif one_word and (parts := one_word.fullmatch(word)):
+            value, taken = ONE_WORD_TEN_VALUES[parts[1]] + ONE_WORD_DIGITS[parts[2]], m.end()
         elif superlative and (parts := superlative.fullmatch(word)):
             value, taken = SUPERLATIVE_ORDINALS[language][parts[1]], m.end()
         else:
@@ -415,6 +429,14 @@ def _composed(text: str, language: str) -> bool:
         return True
     if language == "de" and "und" in lowered and _GERMAN_COMPOSITE.search(lowered):
         return True
+    if (one_word := ONE_WORD_TENS.get(language)) is not None and one_word.search(lowered):
+        return True
+    if language in TENS_JOINED:
+        tens, joints, _ = TENS_JOINED[language]
+        if any(f"{ten}{joint}" in lowered for ten in tens for joint in joints):
+            return True
+        if language == "fr" and ("-vingt" in lowered or " et " in lowered):
+            return True
     if language in TEN_JOINED:
         tens, joint = TEN_JOINED[language]
         if any(f"{ten}{joint}" in lowered for ten in tens):
@@ -465,6 +487,49 @@ def _ten_joined(
     return 10 + digit, after.end()
 
 
+def _tens_joined(
+    text: str, ten: int, end: int, language: str, values: dict[str, int]
+) -> tuple[int, int]:
+    """A ten and the digit's word joined to it (twenty-two, thirty-first: 22, 31; vingt-deux,
+    vingt et un, soixante-dix-sept, quatre-vingt-dix: 22, 21, 77, 90; treinta y dos: 32;
+    vinte e um: 21), or the ten alone.
+
+    >>> [(n.key, n.surface) for n in _spelled("twenty-two days, the thirty-first, forty", "en")]
+    [('22', 'twenty-two'), ('31', 'thirty-first'), ('40', 'forty')]
+    >>> [n.key for n in _spelled("vingt et un, soixante-dix-sept, quatre-vingt-dix", "fr")]
+    ['21', '77', '90']
+    >>> [n.key for n in _spelled("treinta y dos días, veintidós horas", "es")]
+    ['32', '22']
+    >>> [n.key for n in _spelled("vinte e um dias, trinta e dois", "pt")]
+    ['21', '32']
+    """
+    _, joints, ones = TENS_JOINED[language]
+    if language == "fr" and (one := FRENCH_AND_ONE.match(text, end)):
+        unit = one.group().split()[-1].lower()
+        return ten + (11 if unit.startswith("onz") else 1), one.end()
+    for joint in joints:
+        if not text.startswith(joint, end):
+            continue
+        after = LETTERS.match(text, end + len(joint))
+        if after is None:
+            break
+        word = after[0].lower()
+        digit = values.get(word, ones.get(word))
+        later = after.end()
+        if digit == 10 and language in TEN_JOINED:
+            digit, later = _ten_joined(text, word, later, language, values)
+        # sixty and eighty take ten to nineteen in French (soixante-douze, quatre-vingt-dix)
+        most = 19 if language == "fr" and ten in (60, 80) else 9
+        if digit is not None and 1 <= digit <= most:
+            return ten + digit, later
+        break
+    return ten, end
+
+
+_FOUR_TWENTIES = re.compile(r"-vingts?(?![^\W\d_])", re.IGNORECASE)
+"""The rest of French eighty (quatre-vingts, quatre-vingt-dix)."""
+
+
 @cache
 def _compound_number(language: str) -> re.Pattern[str] | None:
     """A word made of a number word and an adjective after it (number_words.COMPOUND_TAILS)."""
@@ -501,7 +566,12 @@ def _preposition(text: str, word: re.Match[str], language: str) -> bool:
         or _quarter(text, word, language)
         or _noun(text, word, language)
         or text.startswith("-feira", word.end())  # Portuguese segunda-feira: Monday
+        or _DIGIT_HYPHEN.search(text, 0, word.start()) is not None  # a 403-second pulse
     )
+
+
+_DIGIT_HYPHEN = re.compile(r"\d-$")
+"""A number and a hyphen before an ordinal word: a unit (a 403-second pulse), no order."""
 
 
 def _noun(text: str, word: re.Match[str], language: str) -> bool:
@@ -512,9 +582,15 @@ def _noun(text: str, word: re.Match[str], language: str) -> bool:
     ['quinta']
     >>> [n.surface for n in find_numbers("Na sexta, a sexta vitória.", "pt")]
     ['sexta']
+    >>> [n.surface for n in find_numbers("A receita por quarto disponível, o quarto hotel.", "pt")]
+    ['quarto']
     """
     if word[0].lower() not in ALSO_NOUNS.get(language, ()):
         return False
+    # after a preposition with no article: a noun (receita por quarto disponível)
+    before = _WORD_BEFORE_NUMBER.search(text, max(0, word.start() - 12), word.start())
+    if before is not None and before[1].lower() in BARE_PREPOSITIONS.get(language, ()):
+        return True
     after = _NEXT_WORD.match(text, word.end())
     return after is None or not after[1].islower() or after[1] in stop_words(language)
 
@@ -813,6 +889,15 @@ def positions(
                 if hits >= limit:
                     break
                 out.add(match.start())
+        if unit_words is not None and key.isdigit() and _composed(text, language):
+            # twenty-two minutes: ventidue minuti, veintidós minutos (words beyond the table)
+            after = _unit_after(unit_words)
+            spelled_units = [
+                n.start
+                for n in _spelled(text, language)
+                if n.key == key and after.match(text, n.end)
+            ]
+            out.update(spelled_units[:limit])
         return sorted(out)
     # trent'anni, tiga puluh, dreißigjährig: words the table alone does not read, and
     # tiga of tiga puluh no 3
@@ -867,6 +952,12 @@ def _unit_word_pattern(words: tuple[str, ...], unit_words: str) -> re.Pattern[st
         + r"(?!\w)",
         re.IGNORECASE,
     )
+
+
+@cache
+def _unit_after(unit_words: str) -> re.Pattern[str]:
+    """Spaces and a word of a time unit (:data:`TIME_UNIT_WORDS`), right after a number."""
+    return re.compile(rf"[\s\N{{NO-BREAK SPACE}}]+{unit_words}(?!\w)", re.IGNORECASE)
 
 
 @cache

@@ -41,6 +41,8 @@ import re
 import unicodedata
 from functools import cache, lru_cache
 
+from .directions import adjective_point, compound_rest
+
 _WORD = re.compile(r"(?:[^\W_]|[\u0300-\u036f])+")
 """A word of a name: letters and digits, with combining accents (a decomposed ``é``)."""
 
@@ -128,6 +130,11 @@ def places(text: str) -> list[tuple[int, int]]:
     ['Irlanda', 'Kenia']
     """
     return [(s, e) for s, e, c in _spans(text) if c < _places()]
+
+
+def territory(concept: int) -> bool:
+    """Whether a concept is a country or a region (not a city, nor any other name)."""
+    return concept < _territories()
 
 
 @cache
@@ -358,8 +365,22 @@ def concepts_in(text: str) -> frozenset[int]:
 
     >>> concepts_in("Lunedì a Londra") == concepts_in("Monday in London")
     True
+
+    And a place a German compound names after its point (Südfrankreich: France).
+
+    >>> concepts_in("in Südfrankreich") == concepts_in("in France")
+    True
     """
-    return frozenset(c for _, _, c in _spans(text))
+    found = {c for _, _, c in _spans(text)}
+    for m in _POINTED.finditer(text):
+        rest = compound_rest(m.group())
+        if rest is not None:
+            found.update(c for _, _, c in _spans(rest.capitalize()))
+    return frozenset(found)
+
+
+_POINTED = re.compile(r"(?<!\w)(?:Nord|Süd|Ost|West)[^\W\d_]{4,}")
+"""A German compound a point opens (Südfrankreich, Nordafrika, Westaustralien)."""
 
 
 @cache
@@ -418,14 +439,19 @@ def held_elsewhere(start: int, end: int, claim: str, texts: list[str]) -> bool:
         return any(
             c in (names := concepts_in(t))
             or not related.get(c, frozenset()).isdisjoint(names)
-            or (c < _places() and _adjective_in(c, t))
+            or any(p < _places() and _adjective_in(p, t) for p in (c, *related.get(c, ())))
             for t in texts
         )
 
     spans = [c for s, e, c in _spans(claim) if s <= start and end <= e]
-    if not spans and (people := people_of(claim[start:end])) is not None:
-        return named(people)  # Canadese, Brazilian: Canada's, Brazil's
-    return any(named(c) for c in spans)
+    if any(named(c) for c in spans):
+        return True
+    # Canadese, Brazilian: Canada's, Brazil's; and in a name of its own (Swedish kronor,
+    # the currency, for schwedische Kronen)
+    word = claim[start:end]
+    own = _index()[0].get(key(word))
+    people = people_of(word) if own is None else own[0]
+    return people is not None and people not in spans and named(people)
 
 
 def people_of(word: str) -> int | None:
@@ -463,6 +489,7 @@ def _stems() -> dict[str, int]:
 _PEOPLE_ENDINGS = frozenset(
     (
         "an", "ean", "ian", "ans", "eans", "ians", "ese",  # en: European, Kenyan, Japanese
+        "ish",  # Swedish, Spanish
         "ano", "ana", "ani", "ane", "anos", "anas", "eo", "ea", "ei", "ee", "eos", "eas",
         "esi", "es", "esa", "esas", "eses", "ense", "enses", "eu", "eia", "eus", "eias",
         "eno", "ena", "enos", "enas",
@@ -472,6 +499,7 @@ _PEOPLE_ENDINGS = frozenset(
         "enne", "ennes", "ino", "ina", "ini", "ine", "inos", "inas", "iense", "ienses",
         "ains", "aines", "ais", "aise", "aises", "ois", "oise", "oises",  # fr: européen
         "er", "isch", "ische", "ischen", "ischer", "isches", "ischem",  # de: europäisch
+        "enisch", "enische", "enischen", "enischer", "enisches",  # chilenisch
     )
 )
 # fmt: on
@@ -490,7 +518,8 @@ words are looked up by (:func:`_words_by_start`)."""
 def _place_stems(concept: int) -> frozenset[str]:
     """A place's one-word forms, folded, four letters at least, each also without its final
     vowel (Europa: europ; Cile: cil) and a German form without its -ien (Indien: ind,
-    Spanien: span; indisch, spanisch), three letters at least."""
+    Spanien: span; indisch, spanisch), three letters at least, or its -en (Schweden:
+    schwed; schwedisch), four at least."""
     out: set[str] = set()
     for form in concepts()[concept]:
         k = key(form)
@@ -501,6 +530,8 @@ def _place_stems(concept: int) -> frozenset[str]:
             out.add(k[:-1])
         if k.endswith("ien") and len(k) - 3 >= _SHORT_STEM:
             out.add(k[:-3])
+        elif k.endswith("en") and len(k) - 2 >= _STEM_LETTERS:
+            out.add(k[:-2])  # Ägypten, Schweden: ägyptisch, schwedisch
     return frozenset(out)
 
 
@@ -511,6 +542,9 @@ def _words_by_start(text: str) -> dict[str, frozenset[str]]:
     for m in _WORD.finditer(text):
         word = fold(m.group())
         out.setdefault(word[:_SHORT_STEM], set()).add(word)
+        if (pointed := adjective_point(m.group())) is not None:
+            rest = fold(pointed[1])  # sudcoreana: coreana, an adjective of Korea's
+            out.setdefault(rest[:_SHORT_STEM], set()).add(rest)
     return {start: frozenset(words) for start, words in out.items()}
 
 

@@ -404,17 +404,21 @@ Markets Authority, Autorità Garante della Concorrenza)."""
 @lru_cache(maxsize=TEXTS_KEPT)
 def initials(text: str) -> frozenset[str]:
     """The initials of the capitalised words of each title a text writes, the words between
-    them left out: what the title's acronym spells (kept: :data:`TEXTS_KEPT`).
+    them left out, and of each run of them in it: what the title's acronym spells, a
+    word before it maybe no part of it (the US Food and Drug Administration: FDA; kept:
+    :data:`TEXTS_KEPT`).
 
     >>> sorted(initials("It was approved by the UK's Competition and Markets Authority."))
-    ['CMA']
-    >>> sorted(initials("la Banca Centrale Europea, l'Agence spatiale, the Bank of England"))
-    ['BCE', 'BE']
+    ['A', 'C', 'CM', 'CMA', 'M', 'MA']
+    >>> "FDA" in initials("The US Food and Drug Administration linked it to 70 deaths.")
+    True
     """
-    return frozenset(
-        "".join(w[0] for w in re.findall(r"[A-Z][^\W\d_]+", m.group()))
-        for m in _TITLE_RUN.finditer(text)
-    )
+    out: set[str] = set()
+    for m in _TITLE_RUN.finditer(text):
+        letters = "".join(w[0] for w in re.findall(r"[A-Z][^\W\d_]+", m.group()))
+        ends = range(len(letters) + 1)
+        out.update(letters[i:j] for i in ends for j in ends if i < j)
+    return frozenset(out)
 
 
 @lru_cache(maxsize=TEXTS_KEPT)
@@ -628,6 +632,11 @@ _COGNATE_LENGTH = 3
 
 
 _DOUBLED = re.compile(r"(.)\1+")
+_PROTHETIC = re.compile(r"é[^\W\daeiouyé]")
+_ES_S = re.compile(r"es[^aeiou]")
+_PROTHETIC_LETTERS = 6
+"""The fewest letters of an es- word read with a prothetic e (estado; not esta, este)."""
+_LENITED = re.compile(r"([aeiou])d([aeiou])")
 
 
 _PORTUGUESE_ION = re.compile(r"([çs])(ão|ões)$")
@@ -661,7 +670,17 @@ def _cognate_keys(word: str) -> tuple[str, ...]:
     flat = flat.replace("x", "ks")
     hard = _DOUBLED.sub(r"\1", flat.replace("c", "k").replace("z", "k"))  # Kommission
     soft = _DOUBLED.sub(r"\1", _SOFT.sub("s", flat).replace("c", "k").replace("z", "k"))
-    return (hard,) if soft == hard else (hard, soft)
+    keys: tuple[str, ...] = (hard,) if soft == hard else (hard, soft)
+    if "ä" in word:
+        # German ä is often another language's e (Präsident: president, Premier)
+        keys += _cognate_keys(word.replace("ä", "e"))
+    if _PROTHETIC.match(word) or (len(word) >= _PROTHETIC_LETTERS and _ES_S.match(hard)):
+        # French é- and Spanish and Portuguese es- before a consonant are English s-, and
+        # Spanish d between vowels a t (État, Estado: State; Escocia: Scotland)
+        keys += tuple(
+            _LENITED.sub(r"\1t\2", "s" + key[2 if key[1] == "s" else 1 :]) for key in keys
+        )
+    return keys
 
 
 @lru_cache(maxsize=TEXTS_KEPT)

@@ -10,6 +10,7 @@ from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import pairwise
 
+from ...text.english_words import everyday
 from ...text.feature_words import feature_said, feature_words
 from ...text.name_words import agrees, compound_parts, concepts, translates
 from ...text.segment import segment
@@ -19,6 +20,7 @@ from .held import _cognate_in, _cognate_keys, _word_in, held
 from .units import (
     _BEFORE,
     _GERMAN_NATIVE,
+    _GERMAN_PREPOSITIONS,
     _LETTERS,
     _NOUN_AFTER,
     _OPENING,
@@ -480,7 +482,7 @@ def renamed(
         out.append(opening)
     if claim_language != "de" or language == "de":
         return out
-    lacking = _lacking(kept, claim, sentence, texts, language, claim_language)
+    lacking, titles = _lacking(kept, claim, sentence, texts, language, claim_language)
     found_terms = terms(claim, claim_language)
     for unit, name in _changed_before_rendering(found_terms, texts, lacking, language):
         if name in lacking:
@@ -499,12 +501,13 @@ def renamed(
             or term.surface[1:] != word[1:]
             or len(word) < 3
             or word in stop_words(claim_language)
+            or word in _GERMAN_PREPOSITIONS  # opening the sentence: Laut CIVB
             or any(a < term.end and term.start < b for a, b in taken)
             or any(
                 _word_in(word, text.casefold()) or _cognate_in(word, text, claim_language == "de")
                 for text in texts
             )
-            or _renders(term.surface, claim_language, lacking, language)
+            or _renders(term.surface, claim_language, lacking + titles, language)
         ):
             continue
         unit = Unit("name", term.surface, term.start, term.end, loose=True)
@@ -546,7 +549,9 @@ def renamed(
             # The capitalised word the source writes before the same last word: the name
             # the claim changed, lacking or not (a sentence's first word is no unit).
             name = _named_before_in(last, texts, language)
-            if name:
+            # an everyday English word there is a title's or a role's, which the claim
+            # renders its own way (Premierministerin Élisabeth Borne: Prime Minister)
+            if name and not (language == "en" and everyday(name)):
                 if name in lacking:
                     lacking.remove(name)
                 out.append((unit, name))
@@ -732,15 +737,17 @@ def _lacking(
     texts: list[str],
     language: str,
     claim_language: str,
-) -> list[str]:
+) -> tuple[list[str], list[str]]:
     """The plain names of the basis sentences the claim renders that the claim lacks: the
     sentence that holds most of its held units, and any other holding some with a number
     or a date, each with every number and date of its own in the claim (a claim may
     render two sentences of its source in one). A German claim writes a name's words in
     one compound: a source's name whose last word heads one (Election Commission:
     Wahlkommission), or a place a compound ends with (Western Australia: Westaustralien),
-    is none it lacks."""
+    is none it lacks. Apart, second: an English title's everyday words the claim lacks
+    (:func:`_titles_word`), which it may render in its own words but no name replaces."""
     out: list[str] = []
+    titles: list[str] = []
     tails = _compound_tails(claim) if claim_language == "de" else ""
     for text in texts:
         holding = set().union(*(_holding(unit, text, language) for unit in kept))
@@ -759,20 +766,61 @@ def _lacking(
             if not all(held(u, claim, claim_language) for u in numbers):
                 continue
             headed = _headed(theirs, sentence, claim) if claim_language == "de" else set()
-            out += [
-                u.surface
-                for u in theirs
-                if u.kind == "name"
-                and u.surface[1:].islower()  # an acronym the claim changed is a unit itself
-                and u.surface not in out
-                and u.start not in headed
-                and not held(u, claim, claim_language)
-                # named in the claim's language (Munich: München; United: im Vereinigten
-                # Königreich)
-                and not held_elsewhere(u.start, u.end, sentence, [claim, tails])
-                and not _cognate_in(u.surface.casefold(), claim)
-            ]
-    return out
+            for u in theirs:
+                if (
+                    u.kind == "name"
+                    and u.surface[1:].islower()  # an acronym the claim changed is a unit itself
+                    and u.surface not in out
+                    and u.surface not in titles
+                    and u.start not in headed
+                    and not held(u, claim, claim_language)
+                    # named in the claim's language (Munich: München; United: im Vereinigten
+                    # Königreich)
+                    and not held_elsewhere(u.start, u.end, sentence, [claim, tails])
+                    and not _cognate_in(u.surface.casefold(), claim)
+                ):
+                    titled = language == "en" and _titles_word(u, sentence, claim)
+                    (titles if titled else out).append(u.surface)
+    return out, titles
+
+
+_TITLE_JOINERS = r"(?:(?:of|for|the|de|del|di|da|du|la|le|van|von|der) )?"
+"""The small words inside a title's run of capitalised words (Guest of Honour); never
+"and", which joins two names."""
+_CAPITAL = r"((?=[^\W\d_])[^\W\d_a-zß-ÿ][^\W\d_]*)"
+_TITLE_NEIGHBOUR = re.compile(_CAPITAL)
+_CAPITAL_BEFORE = re.compile(rf"(?<![^\W\d_]){_CAPITAL} {_TITLE_JOINERS}$")
+_JOINER = re.compile(rf" {_TITLE_JOINERS}")
+
+
+def _titles_word(unit: Unit, sentence: str, claim: str) -> bool:
+    """Whether an English source's capitalised word is an everyday word in a run of
+    capitalised ones, a space or a short word apart, one of which, no everyday word, the
+    claim writes: a title's word, which a German claim writes as a noun of its own
+    (Theewaterskloof Dam: die Theewaterskloof-Talsperre; Prime Minister Élisabeth Borne:
+    Premierministerin Élisabeth Borne), no name it lacks (unlike Gaming in Bilibili
+    Gaming, where the claim lacks Bilibili; and a name of everyday words only, Internet
+    Explorer, may be changed whole).
+
+    >>> from ragcite.verify.neutral import units
+    >>> sentence = "The Theewaterskloof Dam and Bilibili Gaming."
+    >>> [u.surface for u in units(sentence, "en") if _titles_word(u, sentence, "Theewaterskloof")]
+    ['Dam']
+    """
+    if not everyday(unit.surface):
+        return False
+    run = [unit.surface]
+    start = unit.start
+    while (before := _CAPITAL_BEFORE.search(sentence, 0, start)) is not None:
+        run.insert(0, before[1])
+        start = before.start()
+    end = unit.end
+    while (gap := _JOINER.match(sentence, end)) is not None and (
+        after := _TITLE_NEIGHBOUR.match(sentence, gap.end())
+    ) is not None:
+        run.append(after[1])
+        end = after.end()
+    return any(not everyday(word) and _word_in(word.casefold(), claim.casefold()) for word in run)
 
 
 def _headed(theirs: list[Unit], sentence: str, claim: str) -> set[int]:
@@ -851,25 +899,40 @@ _AND = frozenset(("und", "oder", "sowie"))
 def _coordinated(term: Term, text: str, kept: list[Unit]) -> bool:
     """Whether a German word follows a conjunction right after a held name: one name of a
     pair, like the other (Jimmy Carter und Manuel Noriega), no noun on a list (pro GB und
-    Monat: GB is no name).
+    Monat: GB is no name); or, uninflected, stands before a conjunction and a held name
+    (zwischen Euston und Whitechapel).
 
     >>> from ragcite.text.words import terms
     >>> text = "1977 unterzeichneten Jimmy Carter und Manuel Noriega die Verträge."
     >>> carter = Unit("name", "Carter", 27, 33, loose=True)
     >>> [t.surface for t in terms(text, "de") if _coordinated(t, text, [carter])]
     ['Manuel']
+    >>> text = "Die Züge fahren zwischen Euston und Whitechapel."
+    >>> whitechapel = Unit("name", "Whitechapel", 36, 47, loose=True)
+    >>> [t.surface for t in terms(text, "de") if _coordinated(t, text, [whitechapel])]
+    ['Euston']
     """
-    before = _BEFORE.search(text, 0, term.start)
-    if before is None or before.group(1).casefold() not in _AND:
-        return False
-    return any(
-        unit.kind == "name"
-        and unit.surface[:1].isupper()
-        and unit.surface[1:].islower()
-        and unit.end < before.start()
-        and text[unit.end : before.start()].isspace()
+    plain = [
+        unit
         for unit in kept
+        if unit.kind == "name" and unit.surface[:1].isupper() and unit.surface[1:].islower()
+    ]
+    before = _BEFORE.search(text, 0, term.start)
+    if before is not None and before.group(1).casefold() in _AND:
+        return any(
+            unit.end < before.start() and text[unit.end : before.start()].isspace()
+            for unit in plain
+        )
+    after = _CONJUNCTION_AFTER.match(text, term.end)
+    return (
+        after is not None
+        and after.group(1).casefold() in _AND
+        and stem(term.form, "de") == term.form
+        and any(unit.start == after.end() for unit in plain)
     )
+
+
+_CONJUNCTION_AFTER = re.compile(r"[ \N{NO-BREAK SPACE}]+([^\W\d_]+)[ \N{NO-BREAK SPACE}]+")
 
 
 def _held_capitals(claim_units: list[Unit], claim: str, texts: list[str]) -> list[Unit]:
@@ -941,6 +1004,7 @@ def _renamed_opening(
         or not (name[:1].isupper() and name[1:].islower())
         or len(word) < 3
         or word in stop_words(claim_language)
+        or (claim_language == "de" and word in _GERMAN_PREPOSITIONS)  # Laut CIVB
         or name.casefold() in stop_words(language)
         or any(u.start < start + len(surface) and start < u.end for u in units)
         or any(

@@ -107,6 +107,17 @@ def translated(
         tries = (
             [whole, words] if len(whole) > len(words) and all(map(str.isalpha, whole)) else [words]
         )
+        # Else, in a name with a word a text writes (Nil: Nile), the words no rule holds,
+        # alone: the title's common word a rule holds need not be there (Sungai Nil Biru:
+        # the Blue Nile, where Sungai is river; not Red Sea, whose Red a rule may hold)
+        bare = [units[i].surface for i in run if not found[i]]
+        if (
+            bare
+            and len(bare) < len(words)
+            and all(map(str.isalpha, bare))
+            and any(held(units[i], text, language) for i in run for text in texts)
+        ):
+            tries.append(bare)
         for text in texts:
             stretch = next(
                 (

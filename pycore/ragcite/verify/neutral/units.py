@@ -1064,12 +1064,15 @@ Oracle), oo (Google), ea and ou (Weaviate, Couchbase), y after a vowel or p or a
 end (Valkey, Python, Ruby; the Greek y of System, Typ, Analyse is German)."""
 
 
+_GERMAN_CLUSTER_SPELLINGS = r"sch|tz|pf|ch[st]|ei|ie|eu|nis$|ismus$"
 _GERMAN_NATIVE = re.compile(
-    r"sch|tz|pf|ch[st]|ei|ie|eu|nis$|ismus$"
-    r"|^(?:be|ge|ver|zer|ent|emp|ab|an|auf|aus|ein|vor|nach|über|unter|zu)(?=\w{3})"
+    _GERMAN_CLUSTER_SPELLINGS
+    + r"|^(?:be|ge|ver|zer|ent|emp|ab|an|auf|aus|ein|vor|nach|über|unter|zu)(?=\w{3})"
 )
 """Spellings typical of German words: its clusters and diphthongs, its noun suffixes and
 its verbal prefixes (Bedarf, Abstand, Verlust: nouns often written without an article)."""
+_GERMAN_CLUSTERS = re.compile(_GERMAN_CLUSTER_SPELLINGS)
+"""The clusters alone: German whatever else a word has."""
 
 
 # fmt: off
@@ -1243,7 +1246,13 @@ def _foreign(word: str, language: str) -> bool:
         if language in _ROMANCE:  # a short sentence may read as its sister (è: fr, es)
             native = "".join(_NATIVE_LETTERS[sister] for sister in _ROMANCE)
         return native is not None and any(not c.isascii() and c not in native for c in word)
-    if language == "de" and _GERMAN_NATIVE.search(word):
+    # A German cluster says German; a verbal prefix only where nothing says otherwise
+    # (Beauvais, Beaumont: be-, but no German word has ea).
+    if (
+        language == "de"
+        and _GERMAN_NATIVE.search(word)
+        and (_GERMAN_CLUSTERS.search(word) or not _GERMAN_FOREIGN.search(word))
+    ):
         return False
     if language == "id" and _INDONESIAN_LOAN.search(word) and not any(c in "qxz" for c in word):
         return False  # versi, televisi, universitas, aktif: Indonesian spells its loans so
