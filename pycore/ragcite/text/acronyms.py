@@ -38,6 +38,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("ICJ", "CIG", "CIJ", "IGH"),  # International Court of Justice
     ("CJEU", "CGUE", "TJUE", "CJUE", "EuGH"),  # Court of Justice of the European Union
     ("GDPR", "RGPD", "DSGVO"),  # General Data Protection Regulation
+    ("EC", "CE", "EG"),  # European Community (Regulation (EC) No 1223/2009: (EG))
     ("AI", "IA", "KI"),  # artificial intelligence
     ("GDP", "PIL", "PIB", "BIP", "PDB"),  # gross domestic product
     ("VAT", "IVA", "TVA", "MwSt", "PPN"),  # value added tax

@@ -101,6 +101,9 @@ def detect(text: str) -> str:
     'id'
     >>> detect("デフォルト値は40です。"), detect("默认值是四十。"), detect("기본값은 40입니다.")
     ('ja', 'zh', 'ko')
+    >>> detect("Le trafic total de marchandises a reculé de 6,1 % à 438,8 millions de tonnes,"
+    ...        " a déclaré le directeur général le 14 février 2024.")
+    'fr'
     >>> detect(""), detect("HNSW 40")
     ('en', 'en')
     """
@@ -111,6 +114,11 @@ def detect(text: str) -> str:
     best = max(score, key=lambda lang: (score[lang], lang == DEFAULT))
     if score[best] < 2 or score[best] <= score[DEFAULT]:
         return DEFAULT
+    tied = [lang for lang in score if score[lang] == score[best]]
+    if len(tied) > 1:
+        # Languages sharing all its stop words (le, de, a: French and Spanish) are told
+        # apart by the words one alone has: "février" is French.
+        best = max(tied, key=lambda lang: sum(apart(text[:SAMPLE], lang, o) for o in tied))
     return best
 
 
@@ -186,7 +194,7 @@ def kin(
     plain = " ".join(w for w in LETTERS.findall(part) if w.islower() or not lower_only)
     close = [lang for lang in score if lang != best and SURE_LEAD * score[lang] > score[best]]
     for other in close:
-        own, theirs = _apart(plain, best, other), _apart(plain, other, best)
+        own, theirs = apart(plain, best, other), apart(plain, other, best)
         if own < least or own < SURE_LEAD * theirs:
             return None
     return best
@@ -282,13 +290,22 @@ def share(text: str, language: str, sample: int = SAMPLE, beside: str | None = N
         # An elided word is an eliding language's (all'anno is no English "all").
         plain = part if language in _ELIDING else _ELISION.sub(" ", part)
         lower = " ".join(w for w in LETTERS.findall(plain) if w.islower())
-        if _apart(lower, language, beside) < BILINGUAL_WORDS:
+        if apart(lower, language, beside) < BILINGUAL_WORDS:
             return 0.0
         theirs = stop_words(beside)
         mine = _scores(" ".join(w for w in LETTERS.findall(plain) if w not in theirs), True)[
             language
         ]
     return mine / total
+
+
+def untitled(text: str) -> str:
+    """The text without the small words between capitalised ones (:data:`_TITLED`).
+
+    >>> untitled("menurut Department of Water and Sanitation nasional")
+    'menurut Department Water Sanitation nasional'
+    """
+    return _TITLED.sub(r"\1 ", text)
 
 
 _TITLED = re.compile(r"([A-Z][^\W\d_]*) (?:[a-z]{1,4} ){1,2}(?=[A-Z])")
@@ -376,7 +393,7 @@ def runner_up(text: str, against: str) -> str | None:
     best = max(score, key=lambda lang: score[lang], default=None)
     # Two of its stop words at least that ``against`` has not (il, al): one may be a name's
     # (Robert de Niro in an English sentence).
-    if best is None or _apart(plain, best, against) < RUNNER_UP_WORDS:
+    if best is None or apart(plain, best, against) < RUNNER_UP_WORDS:
         return None
     return best
 
@@ -385,13 +402,13 @@ RUNNER_UP_WORDS = 2
 """Stop words of its own :func:`runner_up`'s language needs."""
 
 
-def _apart(text: str, language: str, other: str) -> int:
+def apart(text: str, language: str, other: str) -> int:
     """How many distinct words of a text (two letters or more) are stop words or month
     names of ``language`` and not of ``other`` (French ``octobre``, ``décembre``: no
     Spanish words, as its stop words, shared but for one or two, may not tell).
 
     >>> fr = "a quitté l'entreprise le 29 décembre, après le 13 octobre"
-    >>> _apart(fr, "fr", "es"), _apart(fr, "es", "fr")
+    >>> apart(fr, "fr", "es"), apart(fr, "es", "fr")
     (2, 0)
     """
     own = stop_words(language) | _month_words(language)
@@ -427,9 +444,9 @@ def apart_lean(text: str, against: str, prefer: str | None = None) -> str | None
     ('it', 'id')
     """
     plain = _ACRONYM.sub(" ", text)
-    counts = {lang: _apart(plain, lang, against) for lang in STEMMERS if lang != against}
+    counts = {lang: apart(plain, lang, against) for lang in STEMMERS if lang != against}
     best = max(counts, key=lambda lang: (counts[lang], lang == DEFAULT))
-    if counts[best] < 1 or _apart(plain, against, best):
+    if counts[best] < 1 or apart(plain, against, best):
         return None
     return prefer if prefer in counts and counts[prefer] == counts[best] else best
 

@@ -315,6 +315,17 @@ DOUBLE: dict[str, frozenset[str]] = {
 """Words that say two times a thing (the double, doubles): a source's holds a claim's
 ``twice``."""
 
+TRIPLE: dict[str, frozenset[str]] = {
+    "en": frozenset({"triple", "tripled", "triples", "threefold"}),
+    "it": frozenset({"triplo", "tripla", "triplica", "triplicato"}),
+    "es": frozenset({"triple", "triplica", "triplicado"}),
+    "pt": frozenset({"triplo", "triplica", "triplicado"}),
+    "fr": frozenset({"triple", "triplé", "triplée", "tripler"}),
+    "de": frozenset({"dreifach", "dreifache", "dreifachen", "verdreifacht"}),
+}
+"""Words that say three times a thing (el triple: nearly three times the price): a
+source's holds a claim's ``three times``, as :data:`DOUBLE` its ``twice``."""
+
 TIMES: dict[str, frozenset[str]] = {
     "en": frozenset({"times"}),
     "it": frozenset({"volte"}),
@@ -420,6 +431,29 @@ BOTH: dict[str, str] = {
 }
 """Each language's word for "both", which says two (``the two``: ``ambos``, ``beiden``,
 ``kedua``)."""
+
+FIRST_WORDS = frozenset(
+    (
+        *("first", "primo", "prima", "primi", "prime", "primer", "primero", "primera"),
+        *("primeros", "primeras", "primeiro", "primeira", "primeiros", "primeiras"),
+        *("premier", "première", "premiers", "premières", "erste", "ersten", "erster"),
+        *("erstes", "pertama"),
+    )
+)
+"""The ordinal one in the seven languages: a rank a translation may write as a
+superlative (premier producteur: the largest producer; :data:`LEADING`)."""
+
+LEADING: dict[str, str] = {
+    "en": r"largest|biggest|greatest|leading|foremost|top|main|principal",
+    "it": r"maggior[ei]|principal[ei]|più grand[ei]",
+    "es": r"mayor(?:es)?|principal(?:es)?|más grandes?",
+    "pt": r"maior(?:es)?|principa(?:l|is)|mais grandes?",
+    "fr": r"plus grand(?:e|s|es)?|principa(?:l|le|ux|les)",
+    "de": r"größte[nrs]?|führende[nrs]?|wichtigste[nrs]?",
+    "id": r"terbesar|utama|terkemuka",
+}
+"""Each language's words for the first of a kind by size or rank (largest, maggiore,
+größte, terbesar), which hold a claim's ordinal one (:data:`FIRST_WORDS`)."""
 
 ALSO_NOUNS: dict[str, frozenset[str]] = {
     "es": frozenset({"cuarta", "quinta", "sexta", "novena"}),

@@ -315,9 +315,49 @@ def find_numbers(text: str, language: str, words: bool = True) -> list[Number]:
         out += _rupiahs(text, language)
         out.sort(key=lambda n: n.start)
     _year_ranges(text, out)
+    if _CENTURY_WORDS.search(text):
+        out += _centuries(text)
+        out.sort(key=lambda n: n.start)
     if words and (spelled := _spelled(text, language)):
         out += spelled
         out.sort(key=lambda n: n.start)
+    return out
+
+
+_CENTURY_WORDS = re.compile(
+    r"\b(?:century|centuries|secol[oi]|siècles?|siglos?|séculos?|jahrhunderts?|abad)\b",
+    re.IGNORECASE,
+)
+_CENTURY = re.compile(
+    r"(?<![\w.-])(?P<a>[IVX]{1,5})(?:e|ème|er|re)?\s+(?=(?i:secol[oi]|siècles?|century|abad)\b)"
+    r"|\b(?i:siglos?|séculos?|secol[oi]|abad)\s+(?P<b>[IVX]{1,5})(?![\w-])"
+)
+"""A century in Roman numerals, the way the Romance languages write it (``IV secolo``,
+``IVe siècle``, ``siglo IV``, ``século IV``, ``abad IV``): the number of the century, as
+the ``4th`` or ``fourth`` century of another text."""
+_ROMAN = {"I": 1, "V": 5, "X": 10}
+
+
+@lru_cache(maxsize=64)
+def _centuries_said(text: str) -> bool:
+    """Whether a text names a century (asked once per source, by each of its claims'
+    numbers)."""
+    return _CENTURY_WORDS.search(text) is not None
+
+
+def _centuries(text: str) -> list[Number]:
+    """The centuries a text writes in Roman numerals (:data:`_CENTURY`).
+
+    >>> [(n.key, n.surface) for n in _centuries("del IV secolo, siglo XIX, le IIIe siècle")]
+    [('4', 'IV'), ('19', 'XIX'), ('3', 'III')]
+    """
+    out: list[Number] = []
+    for m in _CENTURY.finditer(text):
+        group = "a" if m["a"] else "b"
+        digits = [_ROMAN[c] for c in m[group]]
+        value = sum(-d if d < nxt else d for d, nxt in zip(digits, [*digits[1:], 0], strict=True))
+        if 0 < value <= 30:
+            out.append(Number(str(value), m[group], m.start(group), m.end(group)))
     return out
 
 
@@ -916,6 +956,8 @@ def positions(
                 if first_only:
                     return sorted(out)
     out.update(sorted(start for start, value in spelled.items() if value == key)[:limit])
+    if key.isdigit() and len(key) <= 2 and _centuries_said(text):
+        out.update(n.start for n in _centuries(text) if n.key == key)  # IV secolo: 4th
     return sorted(out)
 
 

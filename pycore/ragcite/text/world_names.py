@@ -95,9 +95,15 @@ def concepts() -> tuple[tuple[str, ...], ...]:
     from .world_planets import PLANETS
     from .world_regions_data import REGIONS
     from .world_towns_data import TOWNS
+    from .world_variants import VARIANTS
 
+    extra = {key(name): forms for name, forms in VARIANTS.items()}
+    territories = [
+        (*forms, *next((extra[k] for k in map(key, forms) if k in extra), ()))
+        for forms in TERRITORIES
+    ]
     return (
-        *TERRITORIES,
+        *territories,
         *NATIONS,
         *REGIONS,
         *CITIES,
@@ -178,6 +184,23 @@ def _inflected(k: str) -> list[str]:
     return out
 
 
+@cache
+def _currencies() -> range:
+    """The concept ids of the currencies."""
+    from .world_names_data import CURRENCIES, LANGUAGES, MONTHS, WEEKDAYS
+
+    first = _places() + len(LANGUAGES) + len(WEEKDAYS) + len(MONTHS)
+    return range(first, first + len(CURRENCIES))
+
+
+@cache
+def currency_nouns() -> frozenset[str]:
+    """The last words of the currencies' names, folded (dollar, franken, kronen): the noun
+    an adjective of a people names a currency with (15.000 kanadischen Dollar)."""
+    forms = concepts()
+    return frozenset(key(form).rsplit(" ", 1)[-1] for c in _currencies() for form in forms[c])
+
+
 def _weekdays() -> range:
     """The concept ids of the days of the week."""
     from .world_names_data import LANGUAGES, WEEKDAYS
@@ -242,13 +265,15 @@ def _index() -> tuple[dict[str, tuple[int, bool]], dict[str, int]]:
     """(key -> (concept id, whether lower case matches), a key's first word -> the most
     words a key starting with it has). Built once, on the first lookup."""
     index: dict[str, tuple[int, bool]] = {}
+    money = _currencies()
     for concept, forms in enumerate(concepts()):
         for form in forms:
             k = key(form)
             # A key belongs to one concept (the generator sees to it); lower case matches if
-            # any of its forms is written so.
+            # any of its forms is written so, or it is a currency's (German writes CLDR's
+            # Dänische Krone in lower case in a sentence: 505 dänische Kronen).
             _, lower = index.get(k, (concept, False))
-            index[k] = (concept, lower or form[0].islower())
+            index[k] = (concept, lower or form[0].islower() or concept in money)
     places, days, languages = _places(), _weekdays(), _languages()
     for k, (concept, lower) in list(index.items()):
         if concept in languages and " " not in k and len(k) >= _INFLECTED_LETTERS:
@@ -339,6 +364,9 @@ def _spans(text: str) -> tuple[Span, ...]:
         step = 1
         if (short := ABBREVIATIONS.get(text[words[i][0] : words[i][1]])) is not None:
             out.append((words[i][0], words[i][1], index[key(short)][0]))
+        elif words[i][2].rstrip("s") in _SHORT_DAYS and _short_day(words, i):
+            day = index[words[i][2].rstrip("s") + " feira"][0]
+            out.append((words[i][0], words[i][1], day))
         elif most := longest.get(words[i][2]):
             for n in range(min(most, len(words) - i), 0, -1):
                 hit = index.get(" ".join(w for _, _, w in words[i : i + n]))
@@ -356,6 +384,39 @@ def _spans(text: str) -> tuple[Span, ...]:
             out.append((words[i][0], words[i][1], hit[0]))  # German genitive: Spaniens
         i += step
     return tuple(out)
+
+
+_SHORT_DAYS = frozenset(("segunda", "terca", "quarta", "quinta", "sexta"))
+"""Portuguese weekdays without -feira, as a range or a habit writes them (de segunda a
+sábado, às sextas): ordinals too (a segunda maior), so days only there (:func:`_short_day`)."""
+_DAY_RANGE = frozenset(("a", "e", "ate"))
+_DAY_HABIT = frozenset(("as", "nas", "aos", "pelas", "das"))
+_FULL_DAYS = frozenset(("sabado", "domingo", "sabados", "domingos"))
+
+
+def _short_day(words: list[tuple[int, int, str]], i: int) -> bool:
+    """Whether Portuguese word ``i`` (folded) is a weekday without -feira: plural after
+    às, nas (às sextas: on Fridays), or one end of a range of days (de segunda a sábado).
+
+    >>> text = "Abre de segunda a sábado; às sextas até 22h. A segunda maior."
+    >>> [text[s:e] for s, e, _ in _spans(text)][:3]
+    ['segunda', 'sábado', 'sextas']
+    """
+    word = words[i][2]
+    day = word.rstrip("s")
+    if i + 1 < len(words) and words[i + 1][2].startswith("feira"):
+        return False  # terças-feiras: the day's whole name, read as such
+
+    def is_day(j: int) -> bool:
+        return 0 <= j < len(words) and (
+            words[j][2] in _FULL_DAYS or words[j][2].rstrip("s") in _SHORT_DAYS
+        )
+
+    if word != day and i and words[i - 1][2] in _DAY_HABIT:
+        return True
+    after = i + 1 < len(words) and words[i + 1][2] in _DAY_RANGE and is_day(i + 2)
+    before = i > 1 and words[i - 1][2] in _DAY_RANGE and is_day(i - 2)
+    return after or before
 
 
 @lru_cache(maxsize=64)
@@ -392,10 +453,11 @@ def akin() -> dict[int, frozenset[int]]:
     from .world_names_data import KIN
     from .world_nations import KIN as NATIONS_KIN
     from .world_planets import KIN as PLANETS_KIN
+    from .world_variants import KIN as VARIANTS_KIN
 
     index, _ = _index()
     out: dict[int, set[int]] = {}
-    for language, place in (*KIN, *NATIONS_KIN, *PLANETS_KIN):
+    for language, place in (*KIN, *NATIONS_KIN, *PLANETS_KIN, *VARIANTS_KIN):
         a, b = index[key(language)][0], index[key(place)][0]
         out.setdefault(a, set()).add(b)
         out.setdefault(b, set()).add(a)

@@ -36,6 +36,7 @@ from typing import Literal
 
 from ..model import Citation, Sentence, Source
 from ..text.language import (
+    apart,
     apart_lean,
     detect,
     foreign_to,
@@ -47,6 +48,7 @@ from ..text.language import (
     runner_up,
     script,
     share,
+    untitled,
     words_lean,
 )
 from ..text.words import CJK
@@ -119,6 +121,10 @@ def source_language(text: str) -> str | None:
     if found is None:
         opened = _OPENER.sub(lambda m: m[1] + m[2].lower(), part)
         found = guess(opened, len(opened)) if opened != part else None
+    if found is None and (plain := untitled(part)) != part:
+        # A title's small words are its own language's, copied by another's running text
+        # ("menurut Department of Water and Sanitation nasional"): they do not vote.
+        found = guess(plain, len(plain)) or kin(plain, least=KIN_SENTENCE)
     return found
 
 
@@ -210,7 +216,13 @@ def _apart_from(text: str, claim: str) -> str | None:
     # with as many, the one its words are words of (Italian and Indonesian share "di").
     part = _sample(text)
     opened = _OPENER.sub(lambda m: m[1] + m[2].lower(), part)
-    return apart_lean(opened, claim, prefer=words_lean(part, [], claim))
+    vocabulary = words_lean(part, [], claim)
+    found = apart_lean(opened, claim, prefer=vocabulary)
+    if found is None and vocabulary is not None and not apart(opened, claim, vocabulary):
+        # Its stop words all shared ("Samsung Heavy Industries delivered 14 LNG carriers in
+        # 2023": Italian has "in" too), none of the claim's own: its words' language.
+        return vocabulary
+    return found
 
 
 @lru_cache(maxsize=512)
@@ -386,6 +398,13 @@ def _set_languages(
     answer's language, none of that language's own stop words and none of their words
     (:func:`~ragcite.text.language.foreign_to`)."""
     lang = claim_language(sentence, known)
+    if lang is not None and lang == known and bodies and claim_language(sentence, None) is None:
+        # The answer's language stands for a sentence that says none of its own; one that
+        # leans to its texts' language instead is in theirs (an English sentence in an
+        # Italian answer: "Based on the provided documents, HNSW indexes build a graph").
+        theirs = other_language(lang, _languages(bodies, lang, languages))
+        if theirs is not None and lean(own_words(sentence.text), lang, theirs) == theirs:
+            lang = theirs
     if lang is None and bodies and (plain := _unnamed(sentence.text, bodies)) != sentence.text:
         lang = claim_language(Sentence(plain, 0, 0, 0, 0), known)
     if lang is None and bodies:
@@ -414,8 +433,19 @@ def _set_languages(
                 # ("RabbitMQ 3.13 was released on 22 February 2024" against a German page;
                 # "was deprecated in version 4.2.0", Version): that stop word's language.
                 lang = other if foreign_to(sentence.text, texts, only, 1, SPARE) else None
+    if lang is None and bodies:
+        # Neither the sentence's stop words nor its texts' settle their languages alone
+        # (French and Spanish share le, de, a; "Total cargo throughput fell 6.1%, he said
+        # on 14 February"), but the texts are clearly in another than the answer's, and
+        # the sentence leans away from theirs: the language it leans to.
+        theirs = other_language(answer_language, _languages(bodies, answer_language, languages))
+        lang = lean(sentence.text, theirs, answer_language) if theirs is not None else None
     basis.language = lang or answer_language
-    basis.source_language = other_language(
-        lang,
-        [languages.of(n, lang) if n is not None else text_language(t, lang) for n, t in bodies],
-    )
+    basis.source_language = other_language(lang, _languages(bodies, lang, languages))
+
+
+def _languages(
+    bodies: list[tuple[int | None, str]], claim: str | None, languages: Languages
+) -> list[str | None]:
+    """Each basis text's language as a claim in ``claim`` sees it."""
+    return [languages.of(n, claim) if n is not None else text_language(t, claim) for n, t in bodies]

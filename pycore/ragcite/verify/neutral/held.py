@@ -17,11 +17,14 @@ from ...text.number_words import (
     DECADE_NAMES,
     DECADE_UNIT,
     DOUBLE,
+    FIRST_WORDS,
+    LEADING,
     MULTIPLICATIVES,
     ONE_ARTICLES,
     ONE_UNIT,
     SINGLE_TIMES,
     TIMES_UNIT,
+    TRIPLE,
     scale_after,
 )
 from ...text.numbers import (
@@ -103,6 +106,8 @@ def held(unit: Unit, text: str, language: str) -> bool:
             or _hour_in(unit.number, text)
             or _doubled(unit.number, text, language)
             or (plain.key == "2" and plain.unit is None and _both_in(text, language))
+            or (plain.surface.isalpha() and _word_in(plain.surface.casefold(), text.casefold()))
+            or (plain.surface.casefold() in FIRST_WORDS and _leading_in(text, language))
         )
     if unit.date is not None:
         date = unit.date
@@ -265,6 +270,33 @@ def _both_in(text: str, language: str) -> bool:
     return _both_pattern(language).search(text) is not None
 
 
+def _leading_in(text: str, language: str) -> bool:
+    """Whether a source names the first of a kind by size or rank (the largest producer,
+    il maggiore produttore: :data:`ragcite.text.number_words.LEADING`), which holds a
+    claim's ordinal one (premier producteur), and the claim's word written as is (First
+    Class, kept in another language's sentence).
+
+    >>> _leading_in("Brazil's largest producer of long steel", "en"), _leading_in("x", "en")
+    (True, False)
+    >>> _leading_in("Brazil's third-largest producer", "en")
+    False
+    """
+    for m in _leading_pattern(language).finditer(text):
+        # not after another ordinal (third-largest, il secondo maggiore, zweitgrößte)
+        before = _WORD_ENDING.search(text, max(0, m.start() - 20), m.start())
+        if before is None or all(n.key == "1" for n in find_numbers(before[1], language)):
+            return True
+    return False
+
+
+_WORD_ENDING = re.compile(r"([^\W\d_]+)[\s-]$")
+
+
+@cache
+def _leading_pattern(language: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w-])(?:{LEADING.get(language, '(?!)')})(?!\w)", re.IGNORECASE)
+
+
 @cache
 def _both_pattern(language: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w)(?:{BOTH.get(language, '(?!)')})(?!\w)", re.IGNORECASE)
@@ -363,16 +395,19 @@ def _times_said(number: Number, text: str, language: str) -> bool:
 
 
 def _doubled(number: Number, text: str, language: str) -> bool:
-    """Whether a source says a claim's two times as the double (twice as long: il doppio,
-    doppelt so lange).
+    """Whether a source says a claim's two or three times as the double or the triple
+    (twice as long: il doppio, doppelt so lange; three times the price: el triple).
 
     >>> from ragcite.verify.neutral import units
     >>> n = units("Each retry waits twice as long.", "en")[0]
     >>> held(n, "Ogni tentativo attende il doppio.", "it"), held(n, "Attende tre volte.", "it")
     (True, False)
+    >>> n = units("It sold for three times the price.", "en")[0]
+    >>> held(n, "Se vendió por el triple del precio.", "es")
+    True
     """
-    words = DOUBLE.get(language)
-    if number.unit != TIMES_UNIT or number.key != "2" or not words:
+    words = {"2": DOUBLE, "3": TRIPLE}.get(number.key, {}).get(language)
+    if number.unit != TIMES_UNIT or not words:
         return False
     return any(_word_in(word, text.casefold()) for word in words)
 
@@ -639,6 +674,9 @@ _PROTHETIC_LETTERS = 6
 _LENITED = re.compile(r"([aeiou])d([aeiou])")
 
 
+_UNMARKED = str.maketrans({"ø": "o", "æ": "ae", "œ": "oe", "ł": "l", "đ": "d", "ð": "d"})
+"""Letters whose mark no decomposition takes off (Øresund: Öresund; Łódź: Lodz)."""
+
 _PORTUGUESE_ION = re.compile(r"([çs])(ão|ões)$")
 """Portuguese -ção, -são, -ções, -sões (:func:`_cognate_keys`)."""
 
@@ -663,6 +701,7 @@ def _cognate_keys(word: str) -> tuple[str, ...]:
     # Portuguese -ção, -são (-ções, -sões) are the -tion, -sion, -ción of its sisters.
     word = _PORTUGUESE_ION.sub(lambda m: m[1] + ("ions" if m[2] == "ões" else "ion"), word)
     flat = "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+    flat = flat.translate(_UNMARKED)  # Øresund: Öresund
     flat = flat.replace("ph", "f").replace("th", "t").replace("y", "i").replace("qu", "k")
     flat = flat.replace("j", "i")  # Gujarat: Guyarat; Jugoslavia: Iugoslavia
     flat = flat.replace("w", "v")  # Westphalia: Vestfalia; Warsaw: Varsavia

@@ -88,6 +88,7 @@ def found(
     _days_only(units, texts, language, hits)
     _labelled(units, claim, texts, language, claim_language, hits)
     _featured(units, hits, texts)
+    _river_of(units, claim, texts, hits)
     title = [_title_word(unit, claim_language) for unit in units]
     titled = [False] * len(units)
     if claim_language not in _HEAD_FIRST:
@@ -132,7 +133,12 @@ def found(
                 # another the claim lacks (Bruxelles St Pancras for London St Pancras; da
                 # Pechino al National Zoo for "from Chengdu"): it stands for the source's
                 # (not: Bursa Efek Tokyo, La Paz de Westfalia: Bursa and La Paz are places)
-                (sum(not hit for hit in hits) == 1 and _named_before(after.surface, claim, texts))
+                (
+                    sum(not hit for hit in hits) == 1
+                    and _named_before(
+                        after.surface, claim, texts, claim[units[i].end : after.start] != " "
+                    )
+                )
                 or (_place(units[i], claim) and _place_replaced(anchors, claim, texts, language))
             )
             and not _replaced_before(after.surface, claim, texts)
@@ -724,15 +730,27 @@ def _defined(units: list[Unit], claim: str, language: str, hits: list[bool]) -> 
             runs[-1].append(i)
         elif unit.kind == "name":
             runs.append([i])
+    # Before a bracketed acronym, runs joined by one connector are one title (Chemical
+    # Safety and Hazard Investigation Board (CSB); Keselamatan Kimia dan Bahaya AS (CSB)).
+    chains = [list(runs[0])] if runs else []
+    for run in runs[1:]:
+        gap = claim[units[chains[-1][-1]].end : units[run[0]].start]
+        words = gap.split()
+        if len(words) == 1 and gap == f" {words[0]} " and words[0] in stop_words(language):
+            chains[-1].extend(run)
+        else:
+            chains.append(list(run))
     for i, unit in enumerate(units):
         if unit.kind != "name" or not hits[i] or _ACRONYM.fullmatch(unit.surface) is None:
             continue
         bracketed = claim[unit.start - 1 : unit.start] == "(" and (
             claim[unit.end : unit.end + 1] == ")"
         )
-        for run in runs:
+        for run in [*runs, *(chain for chain in chains if chain not in runs)]:
             before = bracketed and units[run[-1]].end == unit.start - 2
             after = claim[unit.end : unit.end + 2] == " (" and units[run[0]].start == unit.end + 2
+            if after and all(_ACRONYM.fullmatch(units[k].surface) for k in run):
+                continue  # AS (NTSB): no acronym spells out another
             if before or after:
                 for k in run:
                     # a place is held by its own names or not at all: Múnich (FRA) for
@@ -763,6 +781,44 @@ _DEFINED_AFTER = re.compile(r"(?:[- ][^\W\d_]+){0,3} \(")
 
 _TITLE_GAP_WORDS = 3
 """The most words a title defined by its acronym has between two of its names."""
+
+
+def _river_of(units: list[Unit], claim: str, texts: list[str], hits: list[bool]) -> None:
+    """The word after a held city and a preposition of place counts as held where a text
+    writes that city with such a preposition and a capitalised word too: the river or the
+    region that tells two cities of one name apart, which each language names its own way
+    (Francoforte sul Meno, Frankfurt am Main; Newcastle upon Tyne).
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "La biblioteca ha sedi a Lipsia e a Francoforte sul Meno."
+    >>> us = units(claim, "it")
+    >>> [u.surface for u in us]
+    ['Lipsia', 'Francoforte', 'Meno']
+    >>> found(us, claim, ["It has sites in Leipzig and Frankfurt am Main."], "en", "it")
+    [True, True, True]
+    >>> found(us, claim, ["It has sites in Leipzig and Frankfurt."], "en", "it")
+    [True, True, False]
+    """
+    named = {(a, b): c for a, b, c in spans(claim)}
+    for i in range(1, len(units)):
+        before, unit = units[i - 1], units[i]
+        concept = named.get((before.start, before.end))
+        gap = _QUALIFIER.fullmatch(claim, before.end, unit.start)
+        if hits[i] or not hits[i - 1] or concept is None or gap is None or unit.kind != "name":
+            continue
+        hits[i] = any(
+            c == concept and _QUALIFIER_AFTER.match(text, b) is not None
+            for text in texts
+            for _, b, c in spans(text)
+        )
+
+
+_PREPOSITIONS_OF_PLACE = (
+    r"am|an der|upon|on|on the|sul|sull['’]|sulla|del|de la|du|sur le|sur la|sur|do|ob der"
+)
+_QUALIFIER = re.compile(rf"[ -](?:{_PREPOSITIONS_OF_PLACE})(?:[ -]|(?<=['’]))")
+"""The preposition between a city and its river or region (sul, am, upon, sur-le-)."""
+_QUALIFIER_AFTER = re.compile(rf"{_QUALIFIER.pattern}[A-ZÀ-Ý]")
 
 
 def _featured(units: list[Unit], hits: list[bool], texts: list[str]) -> None:
@@ -833,12 +889,32 @@ def _labelled(
         pattern = _labelled_pattern(number.surface)
         root = fold(word.surface)[:_LABEL_ROOT]
         hits[i] = any(
-            (m.group(1)[:1].islower() or fold(m.group(1)).startswith(root))
+            (
+                m.group(1)[:1].islower()
+                or fold(m.group(1)).startswith(root)
+                or _common_label(word.surface, m.group(1), language, claim_language)
+            )
             and len(m.group(1)) >= _LABEL_LETTERS
             and m.group(1) not in stop_words(language)  # costruito da Ørsted a 89 km
             for text in texts
             for m in pattern.finditer(text)
         )
+
+
+def _common_label(mine: str, theirs: str, language: str, claim_language: str) -> bool:
+    """Whether a source's capitalised label of a number is a common word, as a language
+    that capitalises its labels writes it (Indonesian ``Pasal 33``: ``Article 33``): one of
+    the two is an everyday English word in English, the other no English word at all.
+
+    >>> _common_label("Article", "Pasal", "id", "en"), _common_label("Pasal", "Article", "en", "id")
+    (True, True)
+    >>> _common_label("Section", "Article", "en", "it")
+    False
+    >>> _common_label("Apollo", "Gemini", "it", "en")
+    False
+    """
+    english, other = (mine, theirs) if claim_language == "en" else (theirs, mine)
+    return "en" in (language, claim_language) and everyday(english) and not everyday(other)
 
 
 @lru_cache(maxsize=256)
@@ -1027,8 +1103,12 @@ def _translated_title(
             # university (Copenhagen [Airport], [Aeroporto] de Copenhague).
             for i in run:
                 hits[i] = hits[i] or (
-                    title[i] and not _hyphen_joined(units, i, claim) and not _place(units[i], claim)
-                )  # not a word of the place's own name (United States for Regno Unito)
+                    title[i]
+                    and not _hyphen_joined(units, i, claim)
+                    and not _place(units[i], claim)  # a place's own (United States, Regno Unito)
+                    # no name (Portugal Lameirinho); English keeps loans (Frankfurter Buchmesse)
+                    and (language == "en" or _common(units[i].surface, language))
+                )
             continue
         if len(run) < 3 or sum(hits[i] for i in run) < 2:
             continue
@@ -1041,6 +1121,10 @@ def _translated_title(
             and before.group(1)[0].isupper()
             and before.group(1).casefold() not in stop_words(language)
         )
+        rare = [not hits[i] and not everyday(units[i].surface) for i in run]
+        named = {
+            k for k in range(len(run)) if rare[k] and any(rare[k - 1 : k] + rare[k + 1 : k + 2])
+        }
         for k, i in enumerate(run):
             if (
                 hits[i]
@@ -1048,10 +1132,15 @@ def _translated_title(
                 or (k == 0 and not opened)
                 or _hyphen_joined(units, i, claim)
                 or _place(units[i], claim)  # held by its own names or not at all
+                # two words no everyday English ones, neither held: a person's name, spelt
+                # as English is (Professor Jan Clarkson of the University of Dundee)
+                or (language == "en" and k in named)
             ):
                 continue
             if k and _named_after(units[run[k - 1]].surface, claim, texts):
                 continue  # Kaiser Friedrich Institute for Kaiser Wilhelm Institut
+            if k + 1 < len(run) and _kept_english(units[run[k + 1]], language, texts):
+                continue  # della Princeton University for Columbia University: a name kept
             if k == len(run) - 1:
                 gap = claim[units[run[k - 1]].end : units[i].start]
                 if language not in _HEAD_FIRST or gap == " ":
@@ -1059,6 +1148,24 @@ def _translated_title(
                 if _placed_after(units[run[k - 1]].surface, texts):
                     continue  # the source's place after the title (Hotel Bellavista in Lucerne)
             hits[i] = True
+
+
+def _kept_english(unit: Unit, language: str, texts: list[str]) -> bool:
+    """Whether a claim not in English keeps a title's everyday English word as a source
+    writes it (della Princeton University): the name before it is kept as written too, so
+    one no source holds is another name, no translation.
+
+    >>> from ragcite.verify.neutral import units
+    >>> u = units("Uno studio della Princeton University.", "it")[-1]
+    >>> _kept_english(u, "it", ["A study by Columbia University."]), _kept_english(u, "en", [])
+    (True, False)
+    """
+    word = unit.surface.casefold()
+    return (
+        language != "en"
+        and everyday(unit.surface)
+        and any(_word_in(word, text.casefold()) for text in texts)
+    )
 
 
 def _place_titled(place: Unit, claim: str, texts: list[str]) -> bool:
@@ -1228,6 +1335,13 @@ def _titled_pattern(name: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w)([^\W\d_]+) (?i:{re.escape(name)})(?!\w)(?: (?P<after>[^\W\d_]+))?")
 
 
+@cache
+def _through_pattern(name: str) -> re.Pattern[str]:
+    """A word, one short lower-case word (a genitive or a preposition of place in any of
+    the languages), then ``name`` (Riopele of Vila, Riopele in Vila)."""
+    return re.compile(rf"(?<!\w)([^\W\d_]+) [a-zà-ü]{{1,4}} (?i:{re.escape(name)})(?!\w)")
+
+
 _ELIDED = {"it": ("dell", "d"), "fr": ("d",)}
 """A language's genitives written elided onto the name (dell'UNESCO, d'Orsay)."""
 
@@ -1305,7 +1419,7 @@ def _every_match(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]
         at = m.start() + 1
 
 
-def _named_before(name: str, claim: str, texts: list[str]) -> bool:
+def _named_before(name: str, claim: str, texts: list[str], through: bool = False) -> bool:
     """Whether a source writes ``name`` after a capitalised word, no stop word of any of
     the languages, that the claim does not write before it: when the claim's word before
     it is the only one no source holds, it stands for that one, a name changed (Apache
@@ -1318,13 +1432,26 @@ def _named_before(name: str, claim: str, texts: list[str]) -> bool:
     True
     >>> _named_before("Nobel", "el Premio Nobel", ["She won the Nobel Prize."])
     False
+
+    ``through`` a short word too, where the claim writes one (Lameirinho di Vila Nova for
+    "Riopele in Vila Nova"), when the source's word is no everyday English one (a title's:
+    Banco Popular de China for "People's Bank of China").
+
+    >>> _named_before("Vila", "Lameirinho di Vila Nova", ["Riopele of Vila Nova"], True)
+    True
     """
-    mine = {m.group(1).casefold() for m in _titled_pattern(name).finditer(claim)}
+    pattern = _through_pattern(name) if through else _titled_pattern(name)
+    mine = {m.group(1).casefold() for m in pattern.finditer(claim)}
     for text in texts:
-        for m in _titled_pattern(name).finditer(text):
+        for m in pattern.finditer(text):
             word = m.group(1)
             lower = word.casefold()
-            if word[:1].isupper() and not any_stop_word(lower) and lower not in mine:
+            if (
+                word[:1].isupper()
+                and not any_stop_word(lower)
+                and lower not in mine
+                and not (through and everyday(word))  # Banco Popular de China: Bank of China
+            ):
                 return True  # the claim writes another word before the name
     return False
 
@@ -1524,6 +1651,13 @@ def _compound_pattern(name: str, hyphen: bool) -> re.Pattern[str]:
     # hyphenated, the common word last (not: Kaiser-Wilhelm-Institut, a longer name)
     joined = r"|-[^\W\d_]{3,}(?![\w-])" if hyphen else ""
     return re.compile(rf"(?<!\w){re.escape(name)}(?:[^\W\d_]{{3,}}{joined})")
+
+
+def _common(word: str, language: str) -> bool:
+    """Whether a word is a common word of the language: a word of its vocabulary
+    (:func:`ragcite.text.name_words.concepts`: aeroporto, stasiun) or an everyday English
+    one (a title the claim keeps in English: Airport)."""
+    return bool(concepts(word.casefold(), language)) or everyday(word)
 
 
 def _title_word(unit: Unit, language: str) -> bool:

@@ -12,9 +12,10 @@ from functools import cache, lru_cache
 
 from ...text.dates import _MONTH_NAMES, DOTTED_AD, DOTTED_BC
 from ...text.directions import directions
+from ...text.english_words import everyday
 from ...text.language import guess
 from ...text.medicines import medicine
-from ...text.name_words import LANGUAGES
+from ...text.name_words import LANGUAGES, concepts
 from ...text.number_words import (
     DECADE_NAMES,
     DECADE_UNIT,
@@ -39,7 +40,16 @@ from ...text.numbers import (
 )
 from ...text.segment import GERMAN_ARTICLES
 from ...text.words import Term, stem, stop_words, terms
-from ...text.world_names import cities, places, regions, weekdays
+from ...text.world_names import (
+    cities,
+    currency_nouns,
+    fold,
+    people_of,
+    places,
+    regions,
+    spans,
+    weekdays,
+)
 
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\"'`]+[^\s<>()\[\]\"'`.,;:!?]")
 
@@ -266,6 +276,23 @@ _NAME_NUMBER = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:-[A-Z][a-z]+)*-\d{1,4}[a-z]?
 ``Falcon-9``, ``Sentinel-6``), written alike in every language: one identifier, compared
 whole (its number alone is held by any of that value)."""
 
+_DOTTED_CODE = re.compile(
+    r"(?<![\w.])\d+(?:\.\d+)*\.[A-Za-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)*(?![\w-]|\.\w)"
+)
+"""Digits and letters joined by dots (a certificate's ``21.HBD.41037``): one code, compared
+whole, its numbers no numbers of their own."""
+
+_GERMAN_PEOPLE = re.compile(r"(?<![\w-])[a-zäöü]{3,}isch(?:e[mnrs]?)?(?![\w-])")
+"""A German adjective of a people or a place, in lower case (grönländischen, isländische):
+a place a translation keeps, read by :func:`ragcite.text.world_names.people_of`."""
+
+_LETTER_NAME = re.compile(r"(?<![\w'’-])[A-DF-Z]-[A-Z][a-z]{2,}(?![\w-])")
+"""One capital letter hyphen-joined to a capitalised word (a plan's ``V-Max``, ``T-Mobile``,
+``X-Wing``): a name written alike in every language, compared whole (its word alone is
+often a word of the text's language: "plus", "max"). Not *E-*, electronic in every
+language (``E-Visum``, ``E-Bikes``), nor a German noun's compound (``U-Bahn``,
+``A-Klasse``)."""
+
 _DIGIT_LETTER_CODE = re.compile(
     r"(?<![\w.,-])\d{1,3}(?:[ACDEFIJLNOPQRTUVWYZ]|[A-Z]{1,2}\d{1,3})(?![\w-])"
 )
@@ -469,6 +496,8 @@ def units(text: str, language: str) -> list[Unit]:
     for m in _IDENTIFIER.finditer(text):
         if not m.group().startswith("Rp"):  # Rp16.300: an amount in rupiah, a number
             add(Unit("identifier", m.group(), m.start(), m.end()))
+    for m in _DOTTED_CODE.finditer(text):
+        add(Unit("identifier", m.group(), m.start(), m.end()))  # 21.HBD.41037
     for m in _MODEL_ID.finditer(text):
         if any(c.isdigit() for c in m.group()) and not (
             language == "id" and _ORDINAL_KE.fullmatch(m.group())
@@ -487,6 +516,10 @@ def units(text: str, language: str) -> list[Unit]:
             add(Unit("identifier", m.group(), m.start(), m.end()))
     for m in _NAME_NUMBER.finditer(text):
         add(Unit("identifier", m.group(), m.start(), m.end()))  # Chandrayaan-3
+    for m in _LETTER_NAME.finditer(text):
+        word = m.group()[2:]
+        if not (language == "de" and (concepts(word.lower(), "de") or everyday(word))):
+            add(Unit("identifier", m.group(), m.start(), m.end()))  # V-Max
     for m in _DIGIT_LETTER_CODE.finditer(text):
         add(Unit("identifier", m.group(), m.start(), m.end()))  # Fase 2A
     for m in _DIGIT_CODE.finditer(text):
@@ -518,9 +551,12 @@ def units(text: str, language: str) -> list[Unit]:
         add(Unit("date", text[date.start : date.end], date.start, date.end, date=date))
         dated.update(j for j, n in enumerate(numbers) if date.start <= n.start < date.end)
     seen: set[tuple[str, str | None, int]] = set()
+    days = weekdays(text)
     for j, number in enumerate(numbers):
         if j in dated or _in_name(number, text, language) or _first_time(number, text, language):
             continue
+        if any(a <= number.start < b for a, b in days):
+            continue  # de segunda a sábado: a day (Monday), no second
         scale, end = scale_after(text, number.end, language)
         scale = scale or range_scale(text, number.end, language)  # tra 7,2 e 7,3 miliardi
         if (number.key, number.unit, scale) in seen:
@@ -547,7 +583,7 @@ def units(text: str, language: str) -> list[Unit]:
         # Nusa Tenggara Oriental, however a source spells the rest)
         if not any(s <= a and b <= e for s, e in named if (s, e) not in regional):
             add(Unit("direction", text[a:b], a, b))
-    for a, b in weekdays(text):
+    for a, b in days:
         add(Unit("day", text[a:b], a, b))  # martedì, dienstags: a fact, whatever the case
     for m in months_named(text, language):
         add(Unit("month", m.group(), m.start(), m.end()))  # da maggio a ottobre, dari Mei
@@ -591,6 +627,16 @@ def units(text: str, language: str) -> list[Unit]:
             # A country or a city, known in seven languages (Kenia, Irlanda opening the
             # sentence): a name whatever the capitals say.
             add(Unit("name", term.surface, term.start, term.end, loose=True))
+    if language == "de":
+        for m in _GERMAN_PEOPLE.finditer(text):
+            # des grönländischen Eisschilds: a place's adjective, in lower case in German;
+            # not a currency's (300 Millionen australische Dollar: read with its number)
+            around = [(a, b) for a, b, _ in spans(text) if a <= m.start() and m.end() <= b]
+            after = _WORD_AFTER.match(text, m.end())
+            if after is not None and fold(after[1]) in currency_nouns():
+                continue  # 15.000 kanadischen Dollar: a currency's
+            if (people_of(m.group()) is not None and not around) or around == [m.span()]:
+                add(Unit("name", m.group(), m.start(), m.end(), loose=True))
     if language != "en":
         for m in _HYPHENED.finditer(text):
             # Kept in another language's spelling (allkeys-lru, free-threaded in Italian):
