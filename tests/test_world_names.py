@@ -17,6 +17,7 @@ from ragcite.text import world_nations as nations
 from ragcite.text import world_planets as planets
 from ragcite.text import world_regions_data as regions
 from ragcite.text import world_towns_data as towns
+from ragcite.text import world_variants as variants
 from ragcite.text.world_names import concepts, concepts_in, held_elsewhere, key, spans
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -24,6 +25,7 @@ STOPWORDS = ROOT / "pycore" / "ragcite" / "text" / "stopwords"
 KINDS = (
     data.TERRITORIES,
     nations.NATIONS,
+    variants.RIVERS,
     regions.REGIONS,
     data.CITIES,
     towns.TOWNS,

@@ -16,10 +16,10 @@ from functools import cache, lru_cache
 
 _POINTS: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
-        "N": ("north", "northern", "northerly", "boreal"),
-        "S": ("south", "southern", "southerly", "austral"),
-        "E": ("east", "eastern", "easterly", "orient", "oriental"),
-        "W": ("west", "western", "westerly", "occident", "occidental"),
+        "N": ("north", "northern", "northerly", "northbound", "boreal"),
+        "S": ("south", "southern", "southerly", "southbound", "austral"),
+        "E": ("east", "eastern", "easterly", "eastbound", "orient", "oriental"),
+        "W": ("west", "western", "westerly", "westbound", "occident", "occidental"),
     },
     "it": {
         "N": ("nord", "settentrionale", "settentrionali", "boreale", "boreali"),

@@ -95,7 +95,7 @@ def concepts() -> tuple[tuple[str, ...], ...]:
     from .world_planets import PLANETS
     from .world_regions_data import REGIONS
     from .world_towns_data import TOWNS
-    from .world_variants import VARIANTS
+    from .world_variants import RIVERS, VARIANTS
 
     extra = {key(name): forms for name, forms in VARIANTS.items()}
     territories = [
@@ -105,6 +105,7 @@ def concepts() -> tuple[tuple[str, ...], ...]:
     return (
         *territories,
         *NATIONS,
+        *RIVERS,
         *REGIONS,
         *CITIES,
         *TOWNS,
@@ -123,8 +124,9 @@ def _places() -> int:
     from .world_nations import NATIONS
     from .world_regions_data import REGIONS
     from .world_towns_data import TOWNS
+    from .world_variants import RIVERS
 
-    return len(TERRITORIES) + len(NATIONS) + len(REGIONS) + len(CITIES) + len(TOWNS)
+    return len(TERRITORIES) + len(NATIONS) + len(RIVERS) + len(REGIONS) + len(CITIES) + len(TOWNS)
 
 
 def places(text: str) -> list[tuple[int, int]]:
@@ -149,8 +151,9 @@ def _territories() -> int:
     from .world_names_data import TERRITORIES
     from .world_nations import NATIONS
     from .world_regions_data import REGIONS
+    from .world_variants import RIVERS
 
-    return len(TERRITORIES) + len(NATIONS) + len(REGIONS)
+    return len(TERRITORIES) + len(NATIONS) + len(RIVERS) + len(REGIONS)
 
 
 @cache
@@ -525,11 +528,13 @@ def people_of(word: str) -> int | None:
     True
     >>> people_of("Canada"), people_of("Chilly"), people_of("Brasilena") == spans("Brasil")[0][2]
     (None, None, True)
+    >>> people_of("italien") == spans("Italy")[0][2], people_of("Italien")
+    (True, None)
     """
     folded = fold(word)
     index, _ = _index()
-    if folded in index:
-        return None
+    if folded in index and (index[folded][1] or word[:1].isupper()):
+        return None  # a name as written (not German Italien for French italien)
     stems = _stems()
     for cut in range(_STEM_LETTERS, len(folded)):
         if folded[cut:] in _PEOPLE_ENDINGS and (concept := stems.get(folded[:cut])) is not None:
@@ -637,19 +642,30 @@ def _adjective_in(concept: int, text: str) -> bool:
     (True, True)
     >>> _adjective_in(chile, "nella regione cilena"), _adjective_in(india, "l'industria")
     (True, False)
+    >>> _adjective_in(spans("Italy")[0][2], "le PNRA italien")
+    True
     """
     words = _words_by_start(text)
     index, _ = _index()
+    lower = _lower_folded(text)
     return any(
         any(
             _revoweled(word[: len(word) - len(ending)], stem)
             for ending in _PEOPLE_ENDINGS
             if word.endswith(ending)
         )
-        and word not in index  # a name of its own (Guinea in Guinea-Bissau, Guiné: guin)
+        # a name of its own (Guinea in Guinea-Bissau, Guiné: guin), unless the place's own
+        # written in lower case, which only its adjective is (French italien, German Italien)
+        and (word not in index or (index[word][0] == concept and word in lower))
         for stem in _place_stems(concept)
         for word in words.get(stem[:_SHORT_STEM], ())
     )
+
+
+@lru_cache(maxsize=64)
+def _lower_folded(text: str) -> frozenset[str]:
+    """The folded words a text writes in lower case."""
+    return frozenset(fold(w) for w in _WORD.findall(text) if w.islower())
 
 
 def _revoweled(found: str, stem: str) -> bool:

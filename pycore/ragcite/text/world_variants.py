@@ -27,6 +27,11 @@ VARIANTS: dict[str, tuple[str, ...]] = {
     "Timor-Leste": ("East Timor", "Osttimor", "Timor Timur"),
     "Eswatini": ("Swaziland", "Suazilandia", "Swasiland", "Suazilândia"),
     "Palestinian Territories": ("Palestine", "Palestina", "Palästina"),
+    # Not CLDR's: the United States' people's adjective in the Romance languages, which no
+    # ending makes from its name (lo statunitense Hikaru Nakamura), and Holland, the name
+    # the Netherlands go by in most languages (rede nacional de hidrogênio da Holanda).
+    "United States": ("statunitense", "statunitensi", "estadounidense", "estadounidenses"),
+    "Netherlands": ("Holland", "Olanda", "Holanda", "Hollande"),
     # Not CLDR's: the region's adjective, which no ending makes from its name (North
     # American cinemas: i cinema del Nord America), where no language reads it as the
     # United States' (Spanish and Portuguese norteamericano, norte-americano often do).
@@ -58,3 +63,22 @@ KIN: tuple[tuple[str, str], ...] = (
 that name, 021, the United States and Canada (``Norteamérica``, ``America del Nord``), and
 003, with Central America and the Caribbean too (``North America``, ``América del
 Norte``); GeoNames' city (``New York City``) and CLDR's (``New York``, ``Nueva York``)."""
+
+RIVERS: tuple[tuple[str, ...], ...] = (
+    ("Danube", "Danubio", "Donau"),
+    ("Loire", "Loira"),
+    ("Meuse", "Mosa", "Maas"),
+    ("Rhine", "Reno", "Rhin", "Rhein"),
+    ("Rhône", "Rodano"),
+    ("Tagus", "Tago", "Tajo", "Tejo"),
+    ("Thames", "Tamigi", "Támesis", "Tamise", "Themse", "Tâmisa"),
+    ("Tiber", "Tevere", "Tibre"),
+    ("Vistula", "Vistola", "Vistule", "Weichsel"),
+)
+"""Europe's larger rivers, which each language names its own way and CLDR does not name at
+all (Rhine, Reno, Rhin, Rhein): written by hand, read as places (the river's name after
+Indonesian *Sungai* too). Not the ones whose name is another place's or a common word in
+one of the languages (Elbe: Elba the island; Main; Mosel: Mosul; Seine: German *seine*;
+French Tage: German *Tage*),
+nor forms of three letters (Spanish Rin); one form per spelling without accents
+(Danúbio is Danubio, Ródano Rodano)."""

@@ -880,21 +880,29 @@ def _labelled(
             or not hits[i + 1]
             or word.kind != "name"
             or not word.loose
-            or number.kind != "number"
-            or not number.surface.isdigit()  # not a version: pgvector 0.5.0, Python 3.12
+            # a whole number or a number code (Law 2016-1087), not a version (pgvector
+            # 0.5.0, Python 3.12)
+            or _NUMBERED.fullmatch(number.surface) is None
             or claim[word.end : number.start] != " "
             or (claim_language != "en" and _foreign(word.surface.casefold(), claim_language))
+            or _place(word, claim)  # a place is held by its names (di Porto 15 autobus)
         ):
             continue
         pattern = _labelled_pattern(number.surface)
         root = fold(word.surface)[:_LABEL_ROOT]
         hits[i] = any(
             (
-                m.group(1)[:1].islower()
-                or fold(m.group(1)).startswith(root)
-                or _common_label(word.surface, m.group(1), language, claim_language)
+                (
+                    (m.group(1)[:1].islower() or fold(m.group(1)).startswith(root))
+                    and len(m.group(1)) >= _LABEL_LETTERS
+                )
+                # or a common word's, three letters will do (Law 2016-1087: Ley, la loi
+                # 2016-1087), capitalised in English (not a verb: will run 15 buses)
+                or (
+                    (m.group(1)[:1].isupper() or language != "en")
+                    and _common_label(word.surface, m.group(1), language, claim_language)
+                )
             )
-            and len(m.group(1)) >= _LABEL_LETTERS
             and m.group(1) not in stop_words(language)  # costruito da Ørsted a 89 km
             for text in texts
             for m in pattern.finditer(text)
@@ -915,6 +923,10 @@ def _common_label(mine: str, theirs: str, language: str, claim_language: str) ->
     """
     english, other = (mine, theirs) if claim_language == "en" else (theirs, mine)
     return "en" in (language, claim_language) and everyday(english) and not everyday(other)
+
+
+_NUMBERED = re.compile(r"\d+(?:[-/]\d+)*")
+"""What a label numbers: digits, maybe joined by hyphens or slashes (a law's 2016-1087)."""
 
 
 @lru_cache(maxsize=256)
