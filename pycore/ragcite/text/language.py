@@ -276,7 +276,7 @@ def share(text: str, language: str, sample: int = SAMPLE, beside: str | None = N
         latin = len(_LATIN.findall(part))
         return cjk / (cjk + latin) if cjk + latin else 1.0
     # An English possessive's s is no French or Italian stop word (the museum's garden).
-    part = _TITLED.sub(r"\1 ", _COINED.sub(" ", _POSSESSIVE.sub(" ", part)))
+    part = untitled(_COINED.sub(" ", _POSSESSIVE.sub(" ", part)))
     score = _scores(part, lower_only=True)
     total = sum(score.values())
     if not total:

@@ -106,6 +106,7 @@ def held(unit: Unit, text: str, language: str) -> bool:
             or _hour_in(unit.number, text)
             or _doubled(unit.number, text, language)
             or (plain.key == "2" and plain.unit is None and _both_in(text, language))
+            # a number word written as is (First Class, kept in an Italian sentence)
             or (plain.surface.isalpha() and _word_in(plain.surface.casefold(), text.casefold()))
             or (plain.surface.casefold() in FIRST_WORDS and _leading_in(text, language))
         )
@@ -273,8 +274,7 @@ def _both_in(text: str, language: str) -> bool:
 def _leading_in(text: str, language: str) -> bool:
     """Whether a source names the first of a kind by size or rank (the largest producer,
     il maggiore produttore: :data:`ragcite.text.number_words.LEADING`), which holds a
-    claim's ordinal one (premier producteur), and the claim's word written as is (First
-    Class, kept in another language's sentence).
+    claim's ordinal one (premier producteur).
 
     >>> _leading_in("Brazil's largest producer of long steel", "en"), _leading_in("x", "en")
     (True, False)

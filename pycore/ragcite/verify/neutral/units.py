@@ -627,14 +627,15 @@ def units(text: str, language: str) -> list[Unit]:
             # A country or a city, known in seven languages (Kenia, Irlanda opening the
             # sentence): a name whatever the capitals say.
             add(Unit("name", term.surface, term.start, term.end, loose=True))
-    if language == "de":
-        for m in _GERMAN_PEOPLE.finditer(text):
+    if language == "de" and (adjectives := list(_GERMAN_PEOPLE.finditer(text))):
+        named_all = spans(text)
+        for m in adjectives:
             # des grönländischen Eisschilds: a place's adjective, in lower case in German;
             # not a currency's (300 Millionen australische Dollar: read with its number)
-            around = [(a, b) for a, b, _ in spans(text) if a <= m.start() and m.end() <= b]
             after = _WORD_AFTER.match(text, m.end())
             if after is not None and fold(after[1]) in currency_nouns():
                 continue  # 15.000 kanadischen Dollar: a currency's
+            around = [(a, b) for a, b, _ in named_all if a <= m.start() and m.end() <= b]
             if (people_of(m.group()) is not None and not around) or around == [m.span()]:
                 add(Unit("name", m.group(), m.start(), m.end(), loose=True))
     if language != "en":
