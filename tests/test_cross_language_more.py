@@ -125,6 +125,24 @@
   and changed names a title rule had held (a person inside a title, a name before a kept
   English word, a company before a place); ``data/cross_language_rules.json`` holds a case
   for each.
+- Eight more, written blind in stop 47, measured before the rules they led to: volcanoes,
+  opera, photography, dairy, rowing, ceramics, lighthouses, ferries. What they taught:
+  seas, straits, islands, mountains and lakes each language names its own way (``mare del
+  Nord``, ``Orcadi``, ``capo di Buona Speranza``: :mod:`ragcite.text.world_features`), a
+  feature's English word a translation leaves out (``Mount Etna``: ``l'Etna``), a
+  head-first title in lower case before its acronym (``Istituto nazionale di geofisica e
+  vulcanologia (INGV)``) and acronyms of up to nine letters (``PHIVOLCS``), an acronym
+  heading a compound (``LNG-powered``: ``GNL``), French race times (``3 min 22 s 93``),
+  amounts in rand (``R4.8 million``) and crore, a name's number before a scaled one
+  (``Rai 1 to 1.9 million``), peoples' adjectives no ending makes (``Swiss``,
+  ``Néo-Zélandaise``, ``Hellenic``); and a camera's model code changed in its last part
+  (``ILCE-1M2``). Then eight more, measured after that round: breweries, zoos, skiing,
+  pilgrimages, bridges, olive oil, carnivals, royals. What they taught: given names each
+  language writes its own way, for saints and sovereigns (``Carlo III``, ``Isabel II``,
+  ``San Giacomo``: :mod:`ragcite.text.given_names`), a saint's title and a bridge's, a
+  square's, an abbey's, a cathedral's or a palace's common word beside a held name
+  (``Ponte``, ``Abbazia``), an acronym after a percentage (``4.8% ABV``); and negative
+  numbers (``−21 °C`` is no ``21 January``).
 
 Each English source is checked against answers in six languages; each language's answer,
 split by its citations, is the source of the English sentences the sources are made of.
@@ -234,6 +252,22 @@ SETS = (
     "cross_language_canals",
     "cross_language_chess",
     "cross_language_hydrogen",
+    "cross_language_volcanoes",
+    "cross_language_opera",
+    "cross_language_photography",
+    "cross_language_dairy",
+    "cross_language_rowing",
+    "cross_language_ceramics",
+    "cross_language_lighthouses",
+    "cross_language_ferries",
+    "cross_language_breweries",
+    "cross_language_zoos",
+    "cross_language_skiing",
+    "cross_language_pilgrimages",
+    "cross_language_bridges",
+    "cross_language_oliveoil",
+    "cross_language_carnivals",
+    "cross_language_royals",
 )
 """The data files: ``sources`` (English), ``answers`` (per language, each sentence citing
 its source), ``changes`` (per answer language: sentence index, what it says, what a changed

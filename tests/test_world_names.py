@@ -12,6 +12,8 @@ from types import ModuleType
 
 import pytest
 
+from ragcite.text import given_names as given
+from ragcite.text import world_features as features
 from ragcite.text import world_names_data as data
 from ragcite.text import world_nations as nations
 from ragcite.text import world_planets as planets
@@ -26,6 +28,7 @@ KINDS = (
     data.TERRITORIES,
     nations.NATIONS,
     variants.RIVERS,
+    features.FEATURES,
     regions.REGIONS,
     data.CITIES,
     towns.TOWNS,
@@ -34,6 +37,7 @@ KINDS = (
     data.MONTHS,
     data.CURRENCIES,
     planets.PLANETS,
+    given.GIVEN_NAMES,
 )
 
 

@@ -28,6 +28,7 @@ _FEATURES: tuple[tuple[str, ...], ...] = (
     ("island", "ilha", "ilhas", "pulau", "kepulauan"),
     ("strait", "straits", "stretto", "estrecho", "detroit", "meerenge", "estreito", "selat"),
     ("ocean", "oceano", "ozean", "samudra", "samudera"),
+    ("lagoon", "laguna", "lagune", "lagoa"),
     ("desert", "deserto", "desierto", "wuste", "gurun"),
     ("valley", "valle", "vallee", "lembah"),
     ("falls", "cascate", "cataratas", "chutes", "wasserfalle", "air terjun"),
@@ -36,6 +37,15 @@ _FEATURES: tuple[tuple[str, ...], ...] = (
     ("glacier", "ghiacciaio", "glaciar", "gletscher", "gletser"),
     ("crater", "cratere", "krater", "cratera", "kawah"),
     ("canal", "canale", "kanal", "terusan"),
+    # a saint's title and the common words of buildings' and squares' names, which head
+    # them as a feature's word does (Saint James: San Giacomo; Westminster Abbey: Abbazia
+    # di Westminster; Saint George Bridge: Ponte San Giorgio)
+    ("saint", "st", "san", "santo", "santa", "santi", "santos", "sankt", "sao", "sainte"),
+    ("bridge", "ponte", "puente", "pont", "brucke", "jembatan"),
+    ("square", "piazza", "plaza", "platz", "praca", "lapangan"),
+    ("abbey", "abbazia", "abadia", "abbaye", "abtei", "biara"),
+    ("cathedral", "cattedrale", "duomo", "catedral", "cathedrale", "kathedrale", "katedral"),
+    ("palace", "palazzo", "palacio", "palais", "palast", "istana"),
     # storms, named as features are (Hurricane Milton, uragano Milton, Badai Milton)
     ("hurricane", "uragano", "huracan", "ouragan", "hurrikan", "furacao", "badai"),
     ("typhoon", "tifone", "tifon", "typhon", "taifun", "tufao", "topan"),

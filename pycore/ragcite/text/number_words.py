@@ -552,6 +552,10 @@ SCALE_WORDS: dict[str, dict[str, int]] = {
     ),
     "id": _scales("ribu rb", "juta jt", "miliar", "triliun"),
 }
+for _words in SCALE_WORDS.values():
+    # India's lakh and crore (10⁵, 10⁷), which sources write in every language and
+    # translations keep or turn into millions and billions (₹59,445 crore: 594,45 Milliarden)
+    _words.update({"lakh": 5, "lakhs": 5, "crore": 7, "crores": 7})
 _NEXT_WORDS = re.compile(
     r"[ \N{NO-BREAK SPACE}]+([^\W\d_]+)\.?(?:[ \N{NO-BREAK SPACE}]+(?:de )?([^\W\d_]+))?"
 )

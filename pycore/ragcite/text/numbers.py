@@ -312,7 +312,10 @@ def find_numbers(text: str, language: str, words: bool = True) -> list[Number]:
                 )
             )
     if "Rp" in text:
-        out += _rupiahs(text, language)
+        out += _glued(_RUPIAH, "Rp", text, language)
+        out.sort(key=lambda n: n.start)
+    if "R" in text:
+        out += _glued(_RAND, "R", text, language)
         out.sort(key=lambda n: n.start)
     _year_ranges(text, out)
     if _CENTURY_WORDS.search(text):
@@ -367,19 +370,31 @@ pattern leaves: a digit after a letter is a name's (``L2``). Spaced (``Rp 150.00
 sign is read as a currency code before the number (:data:`CURRENCY_CODES`)."""
 
 
-def _rupiahs(text: str, language: str) -> list[Number]:
-    """The amounts in rupiah of a text, each with the unit ``Rp`` (as ``IDR`` gives one).
+_RAND = re.compile(
+    r"(?<![^\W\d_])R(?P<num>[0-9]+(?:[.,][0-9]+)+|[0-9]+(?=[ \N{NO-BREAK SPACE}]"
+    r"(?:million|billion|trillion|bn)\b))(?![\w.,-]*[^\W\d_])(?![-–.,]?[0-9])"
+)
+"""An amount in South African rand, its sign glued: with a decimal or thousands separator
+(``R4.8 million``, ``R1,500``) or before a scale word (``R350 million``); not a code or a
+road (``R2-D2``, ``R5``), which the number pattern leaves too."""
+
+
+def _glued(pattern: re.Pattern[str], unit: str, text: str, language: str) -> list[Number]:
+    """The amounts of a text whose currency's sign is glued to them (:data:`_RUPIAH`,
+    :data:`_RAND`), each with the sign as its unit (as ``IDR`` gives ``Rp``).
 
     >>> [(n.key, n.surface, n.unit) for n in find_numbers("Tiket Rp16.300 atau Rp 150.000.", "id")]
     [('16300', 'Rp16.300', 'Rp'), ('150000', 'Rp 150.000', 'Rp')]
+    >>> [(n.key, n.surface) for n in _glued(_RAND, "R", "R4.8 million; R5 and R2-D2.", "en")]
+    [('4.8', 'R4.8')]
     """
     out = []
-    for m in _RUPIAH.finditer(text):
+    for m in pattern.finditer(text):
         values = _parse(m["num"], language)
         if len(values) != 1:
             continue  # not one amount (a list or a range): left unread
         key, _, _ = values[0]
-        out.append(Number(key, m.group(), m.start(), m.end(), "Rp"))
+        out.append(Number(key, m.group(), m.start(), m.end(), unit))
     return out
 
 

@@ -90,6 +90,8 @@ def concepts() -> tuple[tuple[str, ...], ...]:
     """Every concept's forms, the concept's id being its place (territories, cities, the
     larger cities CLDR does not name, languages, weekdays, months, currencies)."""
     # Imported here: the generator imports fold and key before the data exists.
+    from .given_names import GIVEN_NAMES
+    from .world_features import FEATURES
     from .world_names_data import CITIES, CURRENCIES, LANGUAGES, MONTHS, TERRITORIES, WEEKDAYS
     from .world_nations import NATIONS
     from .world_planets import PLANETS
@@ -106,6 +108,7 @@ def concepts() -> tuple[tuple[str, ...], ...]:
         *territories,
         *NATIONS,
         *RIVERS,
+        *FEATURES,
         *REGIONS,
         *CITIES,
         *TOWNS,
@@ -114,19 +117,29 @@ def concepts() -> tuple[tuple[str, ...], ...]:
         *MONTHS,
         *CURRENCIES,
         *PLANETS,
+        *GIVEN_NAMES,
     )
 
 
 @cache
 def _places() -> int:
     """How many of the first concepts are places (territories and cities)."""
+    from .world_features import FEATURES
     from .world_names_data import CITIES, TERRITORIES
     from .world_nations import NATIONS
     from .world_regions_data import REGIONS
     from .world_towns_data import TOWNS
     from .world_variants import RIVERS
 
-    return len(TERRITORIES) + len(NATIONS) + len(RIVERS) + len(REGIONS) + len(CITIES) + len(TOWNS)
+    return (
+        len(TERRITORIES)
+        + len(NATIONS)
+        + len(RIVERS)
+        + len(FEATURES)
+        + len(REGIONS)
+        + len(CITIES)
+        + len(TOWNS)
+    )
 
 
 def places(text: str) -> list[tuple[int, int]]:
@@ -148,12 +161,13 @@ def territory(concept: int) -> bool:
 @cache
 def _territories() -> int:
     """How many of the first concepts are territories (countries and regions)."""
+    from .world_features import FEATURES
     from .world_names_data import TERRITORIES
     from .world_nations import NATIONS
     from .world_regions_data import REGIONS
     from .world_variants import RIVERS
 
-    return len(TERRITORIES) + len(NATIONS) + len(RIVERS) + len(REGIONS)
+    return len(TERRITORIES) + len(NATIONS) + len(RIVERS) + len(FEATURES) + len(REGIONS)
 
 
 @cache

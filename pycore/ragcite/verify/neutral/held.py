@@ -45,6 +45,7 @@ from .units import (
     era_of,
     eras,
     month_said,
+    negative_before,
     range_scale,
     word_durations,
 )
@@ -98,6 +99,8 @@ def held(unit: Unit, text: str, language: str) -> bool:
         # or as an adverb (twice).
         bare = unit.number.unit in (TIMES_UNIT, ONE_UNIT)
         plain = unit.number._replace(unit=None) if bare else unit.number
+        if unit.negative and not _negative_in(plain, text, language):
+            return False  # −21 °C is no 21 January, nor 21 °C
         return (
             (unit.number.unit == ONE_UNIT and _one_by_article(text, language))
             or contains(text, plain, language)
@@ -420,6 +423,20 @@ a long source's sentences must all stay, or every claim reads them again."""
 _ACRONYM = re.compile(r"[A-Z]{2,6}")
 
 
+def _negative_in(number: Number, text: str, language: str) -> bool:
+    """Whether ``text`` writes ``number`` after a minus (:func:`.units.negative_before`).
+
+    >>> from ragcite.text.numbers import find_numbers
+    >>> n = find_numbers("−21 °C", "en")[0]
+    >>> _negative_in(n, "a low of −21 °C", "en"), _negative_in(n, "on 21 January, 21 °C", "en")
+    (True, False)
+    """
+    return any(
+        other.key == number.key and negative_before(text, other.start)
+        for other in find_numbers(text, language)
+    )
+
+
 def _anagram_in(acronym: str, text: str) -> bool:
     """Whether ``text`` writes an acronym of the same letters in another order: the same
     words' initials, which a language that puts a name's common word first orders its own
@@ -458,8 +475,13 @@ def initials(text: str) -> frozenset[str]:
 
 @lru_cache(maxsize=TEXTS_KEPT)
 def _acronyms(text: str) -> frozenset[str]:
-    """The letters of each acronym a text writes, sorted (kept: :data:`TEXTS_KEPT`)."""
-    found = re.findall(r"(?<![\w-])[A-Z]{2,6}(?![\w-])", text)
+    """The letters of each acronym a text writes, sorted (kept: :data:`TEXTS_KEPT`), one
+    that heads a compound too (``LNG-powered``; not a code: ``EU-27``, ``AS-IS``).
+
+    >>> sorted(_acronyms("Its LNG-powered ship, EU-27 and NATO."))
+    ['ANOT', 'GLN']
+    """
+    found = re.findall(r"(?<![\w-])[A-Z]{2,6}(?!\w|-[^\W\da-z_]|-\d)", text)
     return frozenset("".join(sorted(word)) for word in found)
 
 

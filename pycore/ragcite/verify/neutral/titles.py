@@ -11,7 +11,7 @@ from itertools import pairwise
 from ...text.dates import find_dates
 from ...text.directions import point, said
 from ...text.english_words import everyday
-from ...text.feature_words import feature_said
+from ...text.feature_words import feature_said, feature_words
 from ...text.name_words import concepts
 from ...text.numbers import positions
 from ...text.words import _NAME_GAP, stop_words
@@ -87,7 +87,7 @@ def found(
     _measured(units, claim, texts, hits)
     _days_only(units, texts, language, hits)
     _labelled(units, claim, texts, language, claim_language, hits)
-    _featured(units, hits, texts)
+    _featured(units, claim, hits, texts)
     _river_of(units, claim, texts, hits)
     title = [_title_word(unit, claim_language) for unit in units]
     titled = [False] * len(units)
@@ -457,6 +457,13 @@ def _measured(units: list[Unit], claim: str, texts: list[str], hits: list[bool])
     [True, True]
     >>> found(units(claim, "it"), claim, ["The tractor delivers 410 horses."], "en", "it")
     [True, False]
+
+    So is one right after a held percentage what the percentage measures (4.8% ABV, 3.5%
+    APR), which a translation renders in words of its own (4,8 % vol., TAEG del 3,5 %).
+
+    >>> claim = "A pale beer of 4.8% ABV."
+    >>> found(units(claim, "en"), claim, ["Una birra chiara di 4,8 gradi."], "it", "en")
+    [True, True]
     """
     for i in range(1, len(units)):
         unit, number = units[i], units[i - 1]
@@ -464,11 +471,18 @@ def _measured(units: list[Unit], claim: str, texts: list[str], hits: list[bool])
             hits[i]
             or not hits[i - 1]
             or unit.kind != "name"
-            or _MEASURE.fullmatch(unit.surface) is None
             or number.kind != "number"
-            or not number.surface.isdigit()
             or claim[number.end : unit.start] not in (" ", "\N{NO-BREAK SPACE}")
         ):
+            continue
+        if (
+            number.number is not None
+            and number.number.unit == "%"
+            and _PERCENT_OF.fullmatch(unit.surface)
+        ):
+            hits[i] = True  # 4.8% ABV: what the percentage measures
+            continue
+        if _MEASURE.fullmatch(unit.surface) is None or not number.surface.isdigit():
             continue
         pattern = _measured_pattern(number.surface)
         hits[i] = any(pattern.search(text) for text in texts)
@@ -484,6 +498,9 @@ def _measured_pattern(digits: str) -> re.Pattern[str]:
 
 _MEASURE = re.compile(r"[A-Z]{2,3}")
 """A unit's acronym (CV, PS, GB)."""
+
+_PERCENT_OF = re.compile(r"[A-Z]{2,4}")
+"""What a percentage measures, as an acronym after it (ABV, APR, APY)."""
 
 _ZONE_WORDS = frozenset(("Time", "Standard", "Daylight", "Summer", "Mean"))
 """The common words of an English time zone's name (Eastern Time, Pacific Standard Time,
@@ -741,11 +758,17 @@ def _defined(units: list[Unit], claim: str, language: str, hits: list[bool]) -> 
         else:
             chains.append(list(run))
     for i, unit in enumerate(units):
-        if unit.kind != "name" or not hits[i] or _ACRONYM.fullmatch(unit.surface) is None:
+        if unit.kind != "name" or not hits[i] or _BRACKETED.fullmatch(unit.surface) is None:
             continue
         bracketed = claim[unit.start - 1 : unit.start] == "(" and (
             claim[unit.end : unit.end + 1] == ")"
         )
+        if bracketed and i and _headed_before(units[i - 1], claim, unit.start - 1, language):
+            # Istituto filippino di vulcanologia e sismologia (PHIVOLCS): the title's
+            # common word, then its words in lower case, the acronym defines
+            run = next(r for r in runs if i - 1 in r)
+            for k in run:
+                hits[k] = hits[k] or not _place(units[k], claim)
         for run in [*runs, *(chain for chain in chains if chain not in runs)]:
             before = bracketed and units[run[-1]].end == unit.start - 2
             after = claim[unit.end : unit.end + 2] == " (" and units[run[0]].start == unit.end + 2
@@ -756,6 +779,35 @@ def _defined(units: list[Unit], claim: str, language: str, hits: list[bool]) -> 
                     # a place is held by its own names or not at all: Múnich (FRA) for
                     # Frankfurt (FRA) is another city with an airport code kept
                     hits[k] = hits[k] or not _place(units[k], claim)
+
+
+def _headed_before(unit: Unit, claim: str, bracket: int, language: str) -> bool:
+    """Whether ``unit`` is a head-first title's common word followed by the title's
+    words in lower case up to the bracket of its acronym (Istituto [nazionale di geofisica
+    e vulcanologia] (INGV)), at most :data:`_LOWER_TITLE_WORDS` of them.
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "L'Istituto nazionale di geofisica e vulcanologia (INGV) lo dice."
+    >>> us = units(claim, "it")
+    >>> _headed_before(us[0], claim, claim.index("("), "it")
+    True
+    """
+    words = claim[unit.end : bracket].split()
+    return (
+        language in _HEAD_FIRST
+        and unit.kind == "name"
+        and _title_word(unit, language)
+        and 0 < len(words) <= _LOWER_TITLE_WORDS
+        and claim[unit.end : bracket] == f" {' '.join(words)} "
+        and all(_GAP_WORD.fullmatch(w) and w[:1].islower() for w in words)
+    )
+
+
+_LOWER_TITLE_WORDS = 7
+"""The most lower-case words between a title's common word and its acronym."""
+
+_BRACKETED = re.compile(r"[A-Z]{2,9}")
+"""An acronym that may define the title before it: up to nine capitals (PHIVOLCS)."""
 
 
 def _title_gap(gap: str, claim: str, unit: Unit) -> bool:
@@ -821,7 +873,7 @@ _QUALIFIER = re.compile(rf"[ -](?:{_PREPOSITIONS_OF_PLACE})(?:[ -]|(?<=['’]))"
 _QUALIFIER_AFTER = re.compile(rf"{_QUALIFIER.pattern}[A-ZÀ-Ý]")
 
 
-def _featured(units: list[Unit], hits: list[bool], texts: list[str]) -> None:
+def _featured(units: list[Unit], claim: str, hits: list[bool], texts: list[str]) -> None:
     """A natural feature's common word (``Lake``, ``Cape``, ``Danau``) counts as held where a
     source writes that feature's word in any language (``lago``, ``Cabo``): the name after
     or before it is checked on its own (:mod:`ragcite.text.feature_words`).
@@ -836,6 +888,45 @@ def _featured(units: list[Unit], hits: list[bool], texts: list[str]) -> None:
     for i, unit in enumerate(units):
         if not hits[i] and unit.kind == "name" and feature_said(unit.surface, texts):
             hits[i] = True
+    for i, unit in enumerate(units):
+        # English names a feature with its common word where a translation often writes
+        # the name alone (Mount Etna: l'Etna; the River Thames: die Themse): beside a held
+        # name, one space or a hyphen apart (Saint-Gothard), the word is the feature's, and
+        # the name is what is checked.
+        if hits[i] or unit.kind != "name" or not feature_words(unit.surface):
+            continue
+        hits[i] = any(
+            0 <= j < len(units)
+            and hits[j]
+            and units[j].kind == "name"
+            and not feature_words(units[j].surface)
+            and claim[min(unit.end, units[j].end) : max(unit.start, units[j].start)] in (" ", "-")
+            and not _other_feature(units[j].surface, unit.surface, texts)
+            for j in (i - 1, i + 1)
+        )
+
+
+def _other_feature(name: str, feature: str, texts: list[str]) -> bool:
+    """Whether a text writes ``name`` beside another feature's word than ``feature``'s
+    (il fiume Titicaca for Lake Titicaca): a changed feature, not one left unsaid.
+
+    >>> _other_feature("Titicaca", "Lake", ["Puno è sul fiume Titicaca."])
+    True
+    >>> _other_feature("Etna", "Mount", ["un parossismo dell'Etna"])
+    False
+    """
+    own = feature_words(feature)
+    pattern = re.compile(
+        rf"([^\W\d_]+)[ \N{{NO-BREAK SPACE}}]+{re.escape(name)}(?!\w)"
+        rf"|(?<!\w){re.escape(name)}[ \N{{NO-BREAK SPACE}}]+([^\W\d_]+)"
+    )
+    return any(
+        (words := feature_words(word)) and not words & own
+        for text in texts
+        for m in pattern.finditer(text)
+        for word in m.groups()
+        if word
+    )
 
 
 def _labelled(

@@ -135,6 +135,29 @@ def era_of(surface: str) -> str:
     return "BC" if m is not None and m["bc"] else "AD"
 
 
+def negative_before(text: str, start: int) -> bool:
+    """Whether a minus stands right before the number at ``start``: the minus sign, a
+    hyphen after a space or a bracket and before no range's end (``-17 °C``; not ``10 -
+    12``), or the word ``minus`` (English, German, Indonesian); not the Romance words, which
+    say "at least" far more often (``al menos 12 meses``, ``au moins deux``, ``più o meno``).
+
+    >>> [negative_before(t, t.index("17")) for t in ("a low of −17 °C", "(-17 °C)",
+    ...  "minus 17 Grad", "al menos 17 meses", "10 - 17", "COVID-17", "17 °C")]
+    [True, True, True, False, False, False, False]
+    """
+    return _MINUS_BEFORE.search(text, max(0, start - _MINUS_REACH), start) is not None
+
+
+_MINUS_BEFORE = re.compile(
+    r"(?:−|(?<![\d\w.,][ \N{NO-BREAK SPACE}])(?<![\w-])-"
+    r"|(?<![^\W\d_])(?i:minus)[ \N{NO-BREAK SPACE}]+)$"
+)
+"""A minus right before a number (:func:`negative_before`)."""
+
+_MINUS_REACH = 8
+"""How far before a number its minus word is looked for (``minus ``)."""
+
+
 def range_scale(text: str, end: int, language: str) -> int:
     """The scale a range's second number gives its first (``tra 7,2 e 7,3 miliardi``,
     ``7,2 bis 7,3 Milliarden``: 7.2 billion), or 0.
@@ -151,9 +174,19 @@ def range_scale(text: str, end: int, language: str) -> int:
 
     >>> range_scale("en 2023 à 126,3 millions de tonnes", 7, "fr")
     0
+
+    Nor is a name's number (broadcast on Rai 1 to 1.9 million viewers: the channel).
+
+    >>> range_scale("broadcast on Rai 1 to 1.9 million viewers", 19, "en")
+    0
+    >>> range_scale("Between 7.2 and 7.3 billion", 11, "en")
+    9
     """
     after = _RANGE_NEXT.match(text, end)
     if after is None:
+        return 0
+    named = _NAME_NUMBER_BEFORE.search(text, max(0, end - _NUMBER_REACH), end)
+    if named is not None and named[1].casefold() not in stop_words(language):
         return 0
     first = find_numbers(text[max(0, end - _NUMBER_REACH) : end], language)
     last = find_numbers(text[after.start() : after.end()], language)
@@ -164,6 +197,9 @@ def range_scale(text: str, end: int, language: str) -> int:
 
 _NUMBER_REACH = 24
 """How far before a range's end its first number is looked for."""
+
+_NAME_NUMBER_BEFORE = re.compile(r"(?<![\w-])([A-Z][^\W\d_]*)[ \N{NO-BREAK SPACE}]+\d[\d.,]*$")
+"""A capitalised word right before a number (Rai 1, Apollo 11): a name's number."""
 
 
 def _value(key: str) -> Decimal:
@@ -262,10 +298,15 @@ _DOLLAR = re.compile(r"-[Dd]ollar")
 """A place's initials joined to the dollar (German ``US-Dollar``, ``HK-Dollar``)."""
 
 _CAPITAL_CODE = re.compile(
-    r"(?<![\w-])[A-Z]{2,}(?:-[A-Z]+)*(?:-\d+)+(?:-[A-Z0-9]+)*(?![\w-]|[.,]\d)"
+    r"(?<![\w-])[A-Z]{2,}(?:-[A-Z]+)*(?:-[A-Z]*\d+[A-Z0-9]*)+(?:-[A-Z0-9]+)*(?![\w-]|[.,]\d)"
 )
 """Capitals and numbers joined by hyphens (``CVE-2024-28419``, ``HX-SA-2024-017``,
-``COVID-19``): one code, compared whole as written, its numbers no numbers of their own."""
+``COVID-19``), a part maybe of digits and capitals (a camera's model ``ILCE-1M2``,
+``DSC-RX100M7``): one code, compared whole as written, its numbers no numbers of their own.
+
+>>> [m.group() for m in _CAPITAL_CODE.finditer("CVE-2024-28419, ILCE-1M2, DSC-RX100M7, EU-27")]
+['CVE-2024-28419', 'ILCE-1M2', 'DSC-RX100M7', 'EU-27']
+"""
 
 _LETTER_CODE = re.compile(r"(?<![\w-])[A-Z]{1,3}\d{1,4}(?:[a-z]|neo|ceo|max)?(?![\w-])")
 """Capitals and digits as one code, written alike in every language (a metro line ``M4``,
@@ -385,6 +426,12 @@ _ROMAN_ITEM = re.compile(r"(?<!\w)\((?:i{1,3}|iv|vi{0,3}|ix|x)\)")
 """A list item numbered in lower-case Roman numerals in brackets (UNESCO's criteria
 ``(ii)``, ``(iv)``), written alike in every language: compared as written."""
 
+_GLUED_CURRENCY = re.compile(
+    r"(?<![^\W\d_])Rp\.?\d[\d.,]*|(?<![^\W\d_])R\d+(?:[.,]\d+)+(?![\w.,-]*[^\W\d_])"
+)
+"""A currency's sign glued to its amount (rupiah: ``Rp16.300``; rand: ``R4.8``), read as a
+number (:func:`ragcite.text.numbers.find_numbers`), not as a code."""
+
 _DOT_CLOCK = re.compile(
     r"(?<![^\W\d_])(?:pukul|jam|alle|dalle|ore)[ \N{NO-BREAK SPACE}]+"
     r"((?:[01]?\d|2[0-3])\.[0-5]\d)(?:[–-]((?:[01]?\d|2[0-3])\.[0-5]\d))?(?!\d|[.,]\d)"
@@ -398,14 +445,17 @@ _TIME = re.compile(
     r"(?<![\d.,:])\d{1,2}(?::\d{2}(?::\d{2})?(?:[.,]\d{1,3}(?!\d))?(?![\d:])"
     r"|[ \N{NO-BREAK SPACE}]?h[ \N{NO-BREAK SPACE}]?\d{2}"
     r"(?:[ \N{NO-BREAK SPACE}]?min[ \N{NO-BREAK SPACE}]?\d{2}[ \N{NO-BREAK SPACE}]?s?)?(?!\w)"
-    r"|min\d{2}s\d{1,3}(?!\w))"
+    r"|[ \N{NO-BREAK SPACE}]?min[ \N{NO-BREAK SPACE}]?\d{2}[ \N{NO-BREAK SPACE}]?s"
+    r"(?:[ \N{NO-BREAK SPACE}]?\d{1,3})?(?!\w))"
 )
 """A time or a duration: ``2:01:09``, ``10:30``, ``2h01min09s``, ``2 h 01 min 09 s``,
 ``10h30`` (two digits after each separator), a race's time to the hundredth
-(``30:43.25``, ``30:43,25``, Portuguese ``30min43s25``).
+(``30:43.25``, ``30:43,25``, Portuguese ``30min43s25``, French ``3 min 22 s 93``).
 
 >>> [m.group() for m in _TIME.finditer("em 30min43s25, in 30:43.25, alle 10:30.")]
 ['30min43s25', '30:43.25', '10:30']
+>>> [m.group() for m in _TIME.finditer("en 3 min 22 s 93 et 5 min 24 s.")]
+['3 min 22 s 93', '5 min 24 s']
 """
 
 
@@ -454,6 +504,9 @@ class Unit:
     scale: int = 0
     """The power of ten a scale word after the number multiplies it by (``1,2 miliardi``:
     9), :func:`ragcite.text.number_words.scale_after`."""
+    negative: bool = False
+    """A number after a minus sign or word (``−17 °C``, ``minus 17 Grad``): held only by
+    one a source writes so too (:func:`negative_before`)."""
     loose: bool = False
     """A plain name (one capital at most): held also by a source word it is a cognate of.
     One told by its spelling (:func:`_name_shaped`) may be a loanword (``Index``:
@@ -476,8 +529,15 @@ def units(text: str, language: str) -> list[Unit]:
     def free(a: int, b: int) -> bool:
         return not any(a < e and s < b for s, e in taken)
 
+    # Rp16.300, R4.8: amounts with their currency's sign glued, read as numbers below
+    amounts = [m.span() for m in _GLUED_CURRENCY.finditer(text)]
+
     def add(unit: Unit) -> None:
         if unit.end > unit.start and free(unit.start, unit.end):
+            if unit.kind == "identifier" and any(
+                unit.start < e and s < unit.end for s, e in amounts
+            ):
+                return
             found.append(unit)
             taken.append((unit.start, unit.end))
 
@@ -494,8 +554,7 @@ def units(text: str, language: str) -> list[Unit]:
     for m in _PATH.finditer(text):
         add(Unit("identifier", m.group(), m.start(), m.end()))
     for m in _IDENTIFIER.finditer(text):
-        if not m.group().startswith("Rp"):  # Rp16.300: an amount in rupiah, a number
-            add(Unit("identifier", m.group(), m.start(), m.end()))
+        add(Unit("identifier", m.group(), m.start(), m.end()))
     for m in _DOTTED_CODE.finditer(text):
         add(Unit("identifier", m.group(), m.start(), m.end()))  # 21.HBD.41037
     for m in _MODEL_ID.finditer(text):
@@ -572,7 +631,8 @@ def units(text: str, language: str) -> list[Unit]:
             number = number._replace(unit=ONE_UNIT)  # 1 business day: un giorno
         elif number.unit is None and _decade_before(text, number, language):
             number = number._replace(unit=DECADE_UNIT)  # anni '90: a decade
-        add(Unit("number", surface, number.start, end, number, scale=scale))
+        negative = negative_before(text, number.start)
+        add(Unit("number", surface, number.start, end, number, scale=scale, negative=negative))
     for m in _multiplied(text, language):
         value = Number(str(MULTIPLICATIVES[language][m[0].lower()]), m[0], m.start(), m.end())
         add(Unit("number", m[0], m.start(), m.end(), value._replace(unit=TIMES_UNIT)))
