@@ -379,6 +379,11 @@ _RAND = re.compile(
 road (``R2-D2``, ``R5``), which the number pattern leaves too."""
 
 
+GLUED_SIGNS = frozenset(("Rp", *(f"R{digit}" for digit in "0123456789")))
+"""How the amounts read with their currency's sign glued (:func:`_glued`) begin, which no
+code pattern may take apart (``Rp16.300``, ``R4.8``: no code ``R4``)."""
+
+
 def _glued(pattern: re.Pattern[str], unit: str, text: str, language: str) -> list[Number]:
     """The amounts of a text whose currency's sign is glued to them (:data:`_RUPIAH`,
     :data:`_RAND`), each with the sign as its unit (as ``IDR`` gives ``Rp``).

@@ -91,27 +91,12 @@ def concepts() -> tuple[tuple[str, ...], ...]:
     larger cities CLDR does not name, languages, weekdays, months, currencies)."""
     # Imported here: the generator imports fold and key before the data exists.
     from .given_names import GIVEN_NAMES
-    from .world_features import FEATURES
-    from .world_names_data import CITIES, CURRENCIES, LANGUAGES, MONTHS, TERRITORIES, WEEKDAYS
-    from .world_nations import NATIONS
+    from .world_names_data import CURRENCIES, LANGUAGES, MONTHS, WEEKDAYS
     from .world_planets import PLANETS
-    from .world_regions_data import REGIONS
-    from .world_towns_data import TOWNS
-    from .world_variants import RIVERS, VARIANTS
 
-    extra = {key(name): forms for name, forms in VARIANTS.items()}
-    territories = [
-        (*forms, *next((extra[k] for k in map(key, forms) if k in extra), ()))
-        for forms in TERRITORIES
-    ]
     return (
-        *territories,
-        *NATIONS,
-        *RIVERS,
-        *FEATURES,
-        *REGIONS,
-        *CITIES,
-        *TOWNS,
+        *_territorial(),
+        *_urban(),
         *LANGUAGES,
         *WEEKDAYS,
         *MONTHS,
@@ -122,24 +107,36 @@ def concepts() -> tuple[tuple[str, ...], ...]:
 
 
 @cache
-def _places() -> int:
-    """How many of the first concepts are places (territories and cities)."""
+def _territorial() -> tuple[tuple[str, ...], ...]:
+    """The concepts that are territories, first in :func:`concepts`: countries (with their
+    other names), the UK's nations, rivers, seas and other features, regions."""
     from .world_features import FEATURES
-    from .world_names_data import CITIES, TERRITORIES
+    from .world_names_data import TERRITORIES
     from .world_nations import NATIONS
     from .world_regions_data import REGIONS
-    from .world_towns_data import TOWNS
-    from .world_variants import RIVERS
+    from .world_variants import RIVERS, VARIANTS
 
-    return (
-        len(TERRITORIES)
-        + len(NATIONS)
-        + len(RIVERS)
-        + len(FEATURES)
-        + len(REGIONS)
-        + len(CITIES)
-        + len(TOWNS)
-    )
+    extra = {key(name): forms for name, forms in VARIANTS.items()}
+    territories = [
+        (*forms, *next((extra[k] for k in map(key, forms) if k in extra), ()))
+        for forms in TERRITORIES
+    ]
+    return (*territories, *NATIONS, *RIVERS, *FEATURES, *REGIONS)
+
+
+@cache
+def _urban() -> tuple[tuple[str, ...], ...]:
+    """The concepts that are cities, after the territories: CLDR's and GeoNames' towns."""
+    from .world_names_data import CITIES
+    from .world_towns_data import TOWNS
+
+    return (*CITIES, *TOWNS)
+
+
+@cache
+def _places() -> int:
+    """How many of the first concepts are places (territories and cities)."""
+    return len(_territorial()) + len(_urban())
 
 
 def places(text: str) -> list[tuple[int, int]]:
@@ -161,13 +158,7 @@ def territory(concept: int) -> bool:
 @cache
 def _territories() -> int:
     """How many of the first concepts are territories (countries and regions)."""
-    from .world_features import FEATURES
-    from .world_names_data import TERRITORIES
-    from .world_nations import NATIONS
-    from .world_regions_data import REGIONS
-    from .world_variants import RIVERS
-
-    return len(TERRITORIES) + len(NATIONS) + len(RIVERS) + len(FEATURES) + len(REGIONS)
+    return len(_territorial())
 
 
 @cache

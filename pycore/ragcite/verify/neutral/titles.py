@@ -916,16 +916,21 @@ def _other_feature(name: str, feature: str, texts: list[str]) -> bool:
     False
     """
     own = feature_words(feature)
-    pattern = re.compile(
-        rf"([^\W\d_]+)[ \N{{NO-BREAK SPACE}}]+{re.escape(name)}(?!\w)"
-        rf"|(?<!\w){re.escape(name)}[ \N{{NO-BREAK SPACE}}]+([^\W\d_]+)"
-    )
     return any(
         (words := feature_words(word)) and not words & own
         for text in texts
-        for m in pattern.finditer(text)
+        for m in _beside(name).finditer(text)
         for word in m.groups()
         if word
+    )
+
+
+@lru_cache(maxsize=256)
+def _beside(name: str) -> re.Pattern[str]:
+    """The word right before or right after ``name`` (:func:`_other_feature`)."""
+    return re.compile(
+        rf"([^\W\d_]+)[ \N{{NO-BREAK SPACE}}]+{re.escape(name)}(?!\w)"
+        rf"|(?<!\w){re.escape(name)}[ \N{{NO-BREAK SPACE}}]+([^\W\d_]+)"
     )
 
 

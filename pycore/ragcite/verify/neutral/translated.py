@@ -47,14 +47,12 @@ def translated(
     ``Terra`` is another place. Returns (claim's name, the text's) for each name so held.
 
     >>> from ragcite.verify.neutral import units
-    >>> claim = "The Danube flows from the Black Forest to the Yellow Sea."
+    >>> claim = "The Danube flows from the Black Forest to the Black Sea."
     >>> us = units(claim, "en")
     >>> found = [u.surface == "Danube" for u in us]
-    >>> source = "Il Danubio scorre dalla Foresta Nera fino al Mar Giallo."
-    >>> translated(us, found, claim, [source], "it", "en")
-    [('Black Forest', 'Foresta Nera'), ('Yellow Sea', 'Mar Giallo')]
-    >>> found
-    [True, True, True, True, True]
+    >>> source = "Il Danubio scorre dalla Foresta Nera fino al Mar Nero."
+    >>> translated(us, found, claim, [source], "it", "en"), found
+    ([('Black Forest', 'Foresta Nera'), ('Black Sea', 'Mar Nero')], [True, True, True, True, True])
     >>> claim = "The Danube flows into the Red Sea."
     >>> us = units(claim, "en")
     >>> translated(us, [True, True, False], claim, [source], "it", "en")

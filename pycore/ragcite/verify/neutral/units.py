@@ -33,6 +33,7 @@ from ...text.number_words import (
 )
 from ...text.numbers import (
     CURRENCY,
+    GLUED_SIGNS,
     Date,
     Number,
     find_dates,
@@ -426,12 +427,6 @@ _ROMAN_ITEM = re.compile(r"(?<!\w)\((?:i{1,3}|iv|vi{0,3}|ix|x)\)")
 """A list item numbered in lower-case Roman numerals in brackets (UNESCO's criteria
 ``(ii)``, ``(iv)``), written alike in every language: compared as written."""
 
-_GLUED_CURRENCY = re.compile(
-    r"(?<![^\W\d_])Rp\.?\d[\d.,]*|(?<![^\W\d_])R\d+(?:[.,]\d+)+(?![\w.,-]*[^\W\d_])"
-)
-"""A currency's sign glued to its amount (rupiah: ``Rp16.300``; rand: ``R4.8``), read as a
-number (:func:`ragcite.text.numbers.find_numbers`), not as a code."""
-
 _DOT_CLOCK = re.compile(
     r"(?<![^\W\d_])(?:pukul|jam|alle|dalle|ore)[ \N{NO-BREAK SPACE}]+"
     r"((?:[01]?\d|2[0-3])\.[0-5]\d)(?:[–-]((?:[01]?\d|2[0-3])\.[0-5]\d))?(?!\d|[.,]\d)"
@@ -529,8 +524,14 @@ def units(text: str, language: str) -> list[Unit]:
     def free(a: int, b: int) -> bool:
         return not any(a < e and s < b for s, e in taken)
 
-    # Rp16.300, R4.8: amounts with their currency's sign glued, read as numbers below
-    amounts = [m.span() for m in _GLUED_CURRENCY.finditer(text)]
+    numbers = find_numbers(text, language)
+    # Rp16.300, R4.8: amounts with their currency's sign glued, numbers (below), no codes;
+    # not R350 alone, a code as much as an amount
+    amounts = [
+        (n.start, n.end)
+        for n in numbers
+        if n.surface[:2] in GLUED_SIGNS and not n.surface[1:].isdigit()
+    ]
 
     def add(unit: Unit) -> None:
         if unit.end > unit.start and free(unit.start, unit.end):
@@ -604,7 +605,6 @@ def units(text: str, language: str) -> list[Unit]:
         said = guess(quoted)
         if said is not None and said != language:
             add(Unit("quote", quoted, m.start(1), m.end(1)))
-    numbers = find_numbers(text, language)
     dated: set[int] = set()
     for date in _dates(text, language):
         add(Unit("date", text[date.start : date.end], date.start, date.end, date=date))
