@@ -37,12 +37,14 @@ SPOKEN = (
 (its 600 names include many no answer will mention, and some that are common words)."""
 
 CURRENCIES = (
-    "AED ARS AUD BRL CAD CHF CLP CNY COP CZK DKK EGP EUR GBP HKD HUF IDR ILS INR JPY KES KRW "
-    "MXN MYR NGN NOK NZD PHP PKR PLN RON RUB SAR SEK SGD THB TRY TWD UAH USD VND ZAR"
+    "AED ARS AUD BDT BGN BRL CAD CHF CLP CNY COP CZK DKK EGP ETB EUR GBP GHS HKD HUF IDR ILS "
+    "INR ISK JPY KES KRW KWD KZT LKR MAD MXN MYR NGN NOK NPR NZD PEN PHP PKR PLN QAR RON RUB "
+    "SAR SEK SGD THB TRY TWD TZS UAH USD VND ZAR"
 )
 """The currencies whose names are listed, by ISO 4217 code: the most traded and those of
-the larger economies (a price or a revenue is written with the code in one language, the
-name in another: DKK, corone danesi)."""
+the larger economies and of the commodities' exporters (a price or a revenue is written
+with the code in one language, the name in another: DKK, corone danesi; LKR, rupie
+singalesi)."""
 
 AND = {"en": "and", "it": "e", "es": "y", "fr": "et", "de": "und", "pt": "e", "id": "dan"}
 """What a text writes for a name's ``&`` (``Bosnia & Herzegovina``)."""

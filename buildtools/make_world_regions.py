@@ -15,7 +15,8 @@ most often have names of their own in the seven languages (Baviera, Bavière, Ba
 Indonesia's provinces, the second level there (the seeds' users read Indonesian pages), with
 five of the seven names at least, not CLDR's draft "unconfirmed" ones. A name's
 administrative opening is dropped (``Autonome Gemeinschaft Katalonien``: ``Katalonien``;
-``provincia di Bali``: ``Bali``), and a region listed only where two of its names differ.
+``provincia di Bali``: ``Bali``; ``Woiwodschaft Kleinpolen``: ``Kleinpolen``), and a
+region listed only where two of its names differ.
 A name the other tables hold stays theirs (a city-state: Berlin, Jakarta).
 """
 
@@ -46,7 +47,8 @@ _ADMINISTRATIVE = re.compile(
     r"^(?:autonome (?:gemeinschaft|region|provinz)|région|region|regione|provinz"
     r"|provincia d[ie]|province de|provinsi|province of|comunidad autónoma de"
     r"|comunidade autónoma d[aoe]s?|daerah khusus ibukota|daerah istimewa"
-    r"|territoire spécial de|freistaat|estado de|état de|state of|kanton|canton de)\s+",
+    r"|territoire spécial de|freistaat|estado de|état de|state of|kanton|canton de"
+    r"|voivodato d(?:ella|el|e|i)|voïvodie de?s?|woiwodschaft|voivodia d[ae])\s+",
     re.IGNORECASE,
 )
 """The administrative words that open a region's official name in one of the languages,

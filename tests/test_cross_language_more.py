@@ -143,6 +143,19 @@
   square's, an abbey's, a cathedral's or a palace's common word beside a held name
   (``Ponte``, ``Abbazia``), an acronym after a percentage (``4.8% ABV``); and negative
   numbers (``−21 °C`` is no ``21 January``).
+- Eight more, written blind in stop 48, measured before the rules they led to: tea,
+  marathons, observatories, glassmaking, cartography, horse racing, salt, orchestras. What
+  they taught: time zones in words or in another language's abbreviation (``ora legale
+  dell'Europa centrale``, ``MESZ`` for ``CEST``: :mod:`ragcite.text.time_zones`), noon and
+  midnight in words (``ao meio-dia``), the EU's acronyms in each language's letters
+  (``SEQE-UE``, ``FEDER``, ``g.g.A.``), more currencies by their code (``LKR``), rivers
+  (``Moldava``), ``Sinfonía`` for ``Symphony``, peoples' adjectives in ``-aco`` and Italian
+  plurals in ``-chi``, a voivodeship without its administrative word (``Piccola Polonia``),
+  Indonesian ``keduanya`` (both of them); and changes still listed: a count held only by a
+  date's day in a claim that names a date (``ventiquattro satelliti``), an amount in
+  another currency (``73,5 Millionen Euro`` for ``£73.5 million``:
+  :mod:`ragcite.verify.neutral.amounts`), a company before the acronym the source gives
+  another (``Infosys (TCS)``), a Japanese name in an Indonesian title (``Bakushin``).
 
 Each English source is checked against answers in six languages; each language's answer,
 split by its citations, is the source of the English sentences the sources are made of.
@@ -268,6 +281,14 @@ SETS = (
     "cross_language_oliveoil",
     "cross_language_carnivals",
     "cross_language_royals",
+    "cross_language_tea",
+    "cross_language_marathons",
+    "cross_language_observatories",
+    "cross_language_glassmaking",
+    "cross_language_cartography",
+    "cross_language_horseracing",
+    "cross_language_salt",
+    "cross_language_orchestras",
 )
 """The data files: ``sources`` (English), ``answers`` (per language, each sentence citing
 its source), ``changes`` (per answer language: sentence index, what it says, what a changed

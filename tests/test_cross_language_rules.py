@@ -1,9 +1,10 @@
 """Answers in another language than their sources (issue 26): the rules of stops 44 to
-46, each from a faithful sentence of a blind set wrongly flagged or a change it missed
+48, each from a faithful sentence of a blind set wrongly flagged or a change it missed
 (``data/cross_language_rules.json``, written for this; at 30af828, before stop 44's, 39
 of its cases fail; at 55081d5, before stop 45's, 24 of its 31 new cases fail; at
 150bf95, before stop 46's, 25 of its 34 new cases fail; at a7b3aeb, before stop 47's, 16
-of its 33 new cases fail). Numbers
+of its 33 new cases fail; at a8ea560, before stop 48's, 14 of its 19 new cases fail).
+Numbers
 written as words (``segundo`` as "according to", feminine ordinals, Indonesian
 ``ketiganya``, German ``viertgrößten`` and ``achtundzwanzigsten``, tens' ordinals) and
 numbers a space apart;
@@ -30,7 +31,12 @@ acronym of eight letters or heading a compound, French race times, rand, a name'
 before a scaled one, peoples' adjectives no ending makes, sovereigns' and saints' given
 names, a bridge's common word, an acronym after a percentage, a negative number; and
 changes still listed: a sea, a cape, a mountain, a river, a race time, an amount in
-rand, an acronym, a camera's code, a king, a saint and a temperature below zero."""
+rand, an acronym, a camera's code, a king, a saint and a temperature below zero. Stop
+48's: noon in words, time zones in words and in German letters, the EU's acronyms in each
+language's letters, a currency's code by its name, a symphony's cognate, a river, peoples'
+adjectives in -aco and -chi, a voivodeship, Indonesian keduanya; and changes still listed:
+a time zone or its season changed, a company before another's acronym, an hour against a
+source's noon."""
 
 from __future__ import annotations
 

@@ -54,6 +54,36 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("CEO", "PDG"),  # chief executive officer: président-directeur général
     ("CET", "MEZ"),  # Central European Time
     ("CEST", "MESZ"),  # Central European Summer Time
+    # The EU's programmes, funds and labels, each language's acronym as the EU's own
+    # pages in it write it (EUR-Lex, the Commission's):
+    ("ETS", "SEQE", "RCDE", "EHS", "CELE"),  # EU Emissions Trading System
+    ("CBAM", "MACF", "MAFC"),  # Carbon Border Adjustment Mechanism
+    ("ERDF", "FESR", "FEDER", "EFRE"),  # European Regional Development Fund
+    ("ESF", "FSE"),  # European Social Fund
+    ("CAP", "PAC", "GAP"),  # Common Agricultural Policy
+    ("PDO", "DOP", "AOP", "g.U", "g.U."),  # Protected Designation of Origin
+    ("PGI", "IGP", "g.g.A", "g.g.A."),  # Protected Geographical Indication
+    ("TSG", "STG", "g.t.S", "g.t.S."),  # Traditional Speciality Guaranteed
+    ("EEA", "SEE", "EWR", "EEE"),  # European Economic Area
+    ("EFTA", "AELE"),  # European Free Trade Association
+    ("ECHR", "CEDU", "CEDH", "TEDH", "EGMR"),  # European Court of Human Rights
+    ("EMU", "UEM", "WWU"),  # Economic and Monetary Union
+    ("ESM", "MES", "MEDE"),  # European Stability Mechanism
+    ("EEAS", "SEAE", "EAD"),  # European External Action Service
+    ("ECMWF", "CEPMMT", "EZMW"),  # European Centre for Medium-Range Weather Forecasts
+    # Other international bodies and terms whose acronym differs so:
+    ("ICAO", "OACI"),  # International Civil Aviation Organization
+    ("IMO", "OMI"),  # International Maritime Organization
+    ("ITU", "UIT"),  # International Telecommunication Union
+    ("WIPO", "OMPI"),  # World Intellectual Property Organization
+    ("WFP", "PAM", "WEP"),  # World Food Programme
+    ("IUCN", "UICN"),  # International Union for Conservation of Nature
+    ("OAS", "OEA"),  # Organization of American States
+    ("AU", "UA"),  # African Union
+    ("GMO", "OGM", "GVO", "PRG"),  # genetically modified organism
+    ("LNG", "GNL"),  # liquefied natural gas
+    ("LPG", "GPL", "GLP"),  # liquefied petroleum gas
+    ("FDI", "IDE", "IED"),  # foreign direct investment
 )
 
 

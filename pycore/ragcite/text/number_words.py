@@ -151,7 +151,8 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
         **_run("dua tiga empat lima enam tujuh delapan sembilan sepuluh sebelas", 2),
         "seratus": 100,
         # ke- and a digit's word, an ordinal or "the N" (ketujuh hakim: the seven judges),
-        # and with -nya, its (album ketiganya: her third album)
+        # and with -nya, its (album ketiganya: her third album); not keduanya, "both of
+        # them", a pronoun a source writes as "they" or "the pair"
         **{
             f"{word}{suffix}": value
             for word, value in _run(
@@ -159,6 +160,7 @@ WORDS_BY_LANGUAGE: dict[str, dict[str, int]] = {
                 1,
             ).items()
             for suffix in ("", "nya")
+            if f"{word}{suffix}" != "keduanya"
         },
     },
 }

@@ -181,7 +181,8 @@ be a common word (Ido: ida, idos)."""
 
 def _inflected(k: str) -> list[str]:
     """A language's name (folded) with the endings of its adjective (:data:`_INFLECTIONS`),
-    one that ends in *o* with that vowel changed (italiana, italiani, tedesca).
+    one that ends in *o* with that vowel changed (italiana, italiani, tedesca), and in
+    *co* with Italian's plurals in *chi*, *che* (tedeschi).
 
     >>> _inflected("espanol")[:2], _inflected("italiano")[-4:]
     (['espanola', 'espanolas'], ['italiana', 'italiane', 'italiani', 'italianas'])
@@ -189,6 +190,8 @@ def _inflected(k: str) -> list[str]:
     out = [k + ending for ending in _INFLECTIONS]
     if k.endswith("o"):
         out += [k[:-1] + ending for ending in ("a", "e", "i", "as")]
+    if k.endswith("co"):
+        out += [k[:-1] + "hi", k[:-1] + "he"]  # tedeschi, tedesche; turchi
     return out
 
 
@@ -564,9 +567,9 @@ _PEOPLE_ENDINGS = frozenset(
         "ish",  # Swedish, Spanish
         "ano", "ana", "ani", "ane", "anos", "anas", "eo", "ea", "ei", "ee", "eos", "eas",
         "esi", "es", "esa", "esas", "eses", "ense", "enses", "eu", "eia", "eus", "eias",
-        "eno", "ena", "enos", "enas",
+        "eno", "ena", "enos", "enas", "aco", "aca", "aci", "ache", "acos", "acas",
         # it, es, pt: europeo, keniano, kenianos, cinese (-ese above), canadense, europeu,
-        # brasileño (folded)
+        # brasileño (folded), austriaco
         "een", "eenne", "eens", "eennes", "ien", "ienne", "iens", "iennes", "ain", "aine",
         "enne", "ennes", "ino", "ina", "ini", "ine", "inos", "inas", "iense", "ienses",
         "ains", "aines", "ais", "aise", "aises", "ois", "oise", "oises",  # fr: européen

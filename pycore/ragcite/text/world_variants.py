@@ -108,20 +108,28 @@ that name, 021, the United States and Canada (``Norteamérica``, ``America del N
 Norte``); GeoNames' city (``New York City``) and CLDR's (``New York``, ``Nueva York``)."""
 
 RIVERS: tuple[tuple[str, ...], ...] = (
+    ("Brahmaputra", "Bramaputra"),
     ("Danube", "Danubio", "Donau"),
+    ("Douro", "Duero"),
+    ("Ganges", "Gange", "Gangga"),
+    ("Garonne", "Garona"),
     ("Loire", "Loira"),
     ("Meuse", "Mosa", "Maas"),
+    ("Moselle", "Mosella"),
     ("Rhine", "Reno", "Rhin", "Rhein"),
     ("Rhône", "Rodano"),
+    ("Scheldt", "Schelda", "Escalda", "Escaut", "Schelde"),
     ("Tagus", "Tago", "Tajo", "Tejo"),
     ("Thames", "Tamigi", "Támesis", "Tamise", "Themse", "Tâmisa"),
     ("Tiber", "Tevere", "Tibre"),
     ("Vistula", "Vistola", "Vistule", "Weichsel"),
+    ("Vltava", "Moldava", "Moldau"),
 )
-"""Europe's larger rivers, which each language names its own way and CLDR does not name at
-all (Rhine, Reno, Rhin, Rhein): written by hand, read as places (the river's name after
-Indonesian *Sungai* too). Not the ones whose name is another place's or a common word in
-one of the languages (Elbe: Elba the island; Main; Mosel: Mosul; Seine: German *seine*;
-French Tage: German *Tage*),
+"""The larger rivers of Europe and South Asia, which each language names its own way and
+CLDR does not name at all (Rhine, Reno, Rhin, Rhein): written by hand, read as places (the
+river's name after Indonesian *Sungai* too). Not the ones whose name is another place's or
+a common word in one of the languages (Elbe: Elba the island; Main; Mosel: Mosul; Seine:
+German *seine*; French Tage: German *Tage*; Oder: German *oder*; Indus: Italian Indo;
+Dnieper: Dnipro, Dnepr, Dniepr, the city),
 nor forms of three letters (Spanish Rin); one form per spelling without accents
 (Danúbio is Danubio, Ródano Rodano)."""

@@ -614,6 +614,19 @@ _UNTIL_CLOCK = re.compile(
 Uhr``, ``zwischen 17 und 21 Uhr``, ``10-19 h``)."""
 
 
+_NOON = re.compile(
+    r"(?<![^\W\d_])(?:[Nn]oon|[Mm]idday|mezzogiorno|mediod[ií]a|midi|Mittag|mittags"
+    r"|meio-dia|tengah hari)(?![^\W\d_]|-)"
+)
+_MIDNIGHT = re.compile(
+    r"(?<![^\W\d_])(?:[Mm]idnight|mezzanotte|medianoche|minuit|Mitternacht|meia-noite"
+    r"|tengah malam)(?![^\W\d_]|-)"
+)
+"""Noon and midnight in words, which a translation writes for ``12:00`` and ``00:00``
+(Portuguese ``ao meio-dia``, French ``à minuit``); not ``Nachmittag`` (afternoon), nor
+``Midi-Pyrénées``."""
+
+
 @lru_cache(maxsize=TEXTS_KEPT)
 def _times(text: str) -> frozenset[tuple[int, ...]]:
     """The times and durations a source writes, as :func:`_time_key` (kept:
@@ -632,6 +645,11 @@ def _times(text: str) -> frozenset[tuple[int, ...]]:
     ([(10,), (19,)], [(10,), (19,)])
     >>> sorted(_times("Aperto dalle 9 alle 18, ore 9.30")), sorted(_times("alle 18 persone"))
     ([(9,), (9, 30), (18,)], [(18,)])
+
+    Noon and midnight in words (:data:`_NOON`, :data:`_MIDNIGHT`):
+
+    >>> sorted(_times("ao meio-dia e à meia-noite")), sorted(_times("am Nachmittag"))
+    ([(0,), (12,), (24,)], [])
     """
     found = {_time_key(m.group()) for m in _TIME.finditer(text)}
     found.update(_time_key(m.group()) for m in _DURATION.finditer(text))
@@ -640,6 +658,10 @@ def _times(text: str) -> frozenset[tuple[int, ...]]:
     for m in _CLOCK_12.finditer(text):
         if int(m[1]) <= 12:
             found.add(_time_of(m.group()))
+    if _NOON.search(text):
+        found.add((12,))
+    if _MIDNIGHT.search(text):
+        found.update(((0,), (24,)))
     for pattern in (_CLOCK, _UNTIL_CLOCK, _HOUR_AFTER):
         for m in pattern.finditer(text):
             key = _time_key(m.group())
@@ -709,11 +731,11 @@ _SOFT = re.compile(r"[cz](?=[eiy])")
 @lru_cache(maxsize=65536)
 def _cognate_keys(word: str) -> tuple[str, ...]:
     """A word's keys, accents dropped; qu and x spelt as k and ks; ph, th, y, j and w as f,
-    t, i, i and v, the Latin ae and oe as e; doubled letters single; then c and z as k (the hard
-    key: Vektor and vector, Prozess and process, Quênia and Kenya, Olimpiade and Olympic,
-    Comisión and Commission, Caesar and Cesare) and, where they differ, before e, i and y
-    as s, as Indonesian spells them (the soft key: Central and Sentral, Cyprus and Siprus,
-    process and proses).
+    t, i, i and v, m before f as n (symphony: sinfonia), the Latin ae and oe as e; doubled
+    letters single; then c and z as k (the hard key: Vektor and vector, Prozess and
+    process, Quênia and Kenya, Olimpiade and Olympic, Comisión and Commission, Caesar and
+    Cesare) and, where they differ, before e, i and y as s, as Indonesian spells them (the
+    soft key: Central and Sentral, Cyprus and Siprus, process and proses).
 
     >>> _cognate_keys("central"), _cognate_keys("sentral"), _cognate_keys("comisión")
     (('kentral', 'sentral'), ('sentral',), ('komision',))
@@ -725,6 +747,7 @@ def _cognate_keys(word: str) -> tuple[str, ...]:
     flat = "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
     flat = flat.translate(_UNMARKED)  # Øresund: Öresund
     flat = flat.replace("ph", "f").replace("th", "t").replace("y", "i").replace("qu", "k")
+    flat = flat.replace("mf", "nf")  # symphony: sinfonia, Sinfonie; comfort: confort
     flat = flat.replace("j", "i")  # Gujarat: Guyarat; Jugoslavia: Iugoslavia
     flat = flat.replace("w", "v")  # Westphalia: Vestfalia; Warsaw: Varsavia
     flat = flat.replace("ae", "e").replace("oe", "e")  # Latin diphthongs: Caesar, Cesare

@@ -112,9 +112,9 @@ _GAP = (" ", "-", "\N{NO-BREAK SPACE}")
 _POSSESSIVE = ("'s ", "’s ")
 _WORDS = re.compile(r"[^\W\d_]+")
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)(?:['’]|[ \N{NO-BREAK SPACE}]+)$")
-_INDONESIAN_FOREIGN = re.compile(r"(?:(?!ng)[b-df-hj-np-tv-z]{2}|y)$|oo|ee")
-"""A final y or two final consonants but ng, a double o or e: Indonesian spells none of its
-own words so (Ruby, Perl, Google, Facebook)."""
+_INDONESIAN_FOREIGN = re.compile(r"(?:(?!ng)[b-df-hj-np-tv-z]{2}|y)$|oo|ee|sh")
+"""A final y or two final consonants but ng, a double o or e, an sh (Indonesian writes sy):
+Indonesian spells none of its own words so (Ruby, Perl, Google, Facebook, Bakushin)."""
 _WORD_AFTER = re.compile(r"(?:[ \N{NO-BREAK SPACE}]+|-)([^\W\d_]+)")
 """The word after another, a space or a hyphen apart (os Estados-membros)."""
 

@@ -24,10 +24,12 @@ from ...text.world_names import (
     spans,
     territory,
 )
+from .amounts import moneyed
 from .held import _ACRONYM, TEXTS_KEPT, _cognate_in, _word_in, held
 from .ordinary_titles import _aligned
 from .units import _BEFORE, _LETTERS, CAPITAL_ROLES, Unit, _foreign, any_stop_word
 from .units import units as units_of
+from .zones import zoned
 
 _HEAD_FIRST = frozenset({"it", "es", "pt", "fr", "id"})
 """Languages whose names put the common word first (``Premio Nobel``, ``Hadiah Nobel``).
@@ -84,8 +86,10 @@ def found(
     _role(units, claim, claim_language, hits, texts)
     _time_zone(units, claim, claim_language, hits)
     _zone_abbreviated(units, claim, texts, language, hits)
+    zoned(units, claim, texts, hits)
     _measured(units, claim, texts, hits)
-    _days_only(units, texts, language, hits)
+    _days_only(units, claim, texts, language, claim_language, hits)
+    moneyed(units, claim, texts, language, hits)
     _labelled(units, claim, texts, language, claim_language, hits)
     _featured(units, claim, hits, texts)
     _river_of(units, claim, texts, hits)
@@ -397,11 +401,19 @@ def _person_after(
     )
 
 
-def _days_only(units: list[Unit], texts: list[str], language: str, hits: list[bool]) -> None:
-    """A count of a claim that names no date is not held by a date's day alone (cinque
-    giorni for "in the first four days", where the source's only 5 is 5 June): a day of
-    the month counts nothing. A claim that names a date may give a day alone (dal 5 al 7
-    giugno), so there a day holds it.
+def _days_only(
+    units: list[Unit],
+    claim: str,
+    texts: list[str],
+    language: str,
+    claim_language: str,
+    hits: list[bool],
+) -> None:
+    """A count of a claim is not held by a date's day alone (cinque giorni for "in the
+    first four days", where the source's only 5 is 5 June; ventiquattro satelliti where
+    its only 24 is 24 January): a day of the month counts nothing. In a claim that names a
+    date a number may be a day alone (dal 5 al 7 giugno), or a rank (la segunda vuelta), so
+    there only a count of ten or more before the noun it counts is so read.
 
     >>> from ragcite.verify.neutral import units
     >>> claim = "Ha venduto 3,5 milioni di unità in cinque giorni."
@@ -411,13 +423,17 @@ def _days_only(units: list[Unit], texts: list[str], language: str, hits: list[bo
     >>> claim = "Si è svolto tra il 5 e il 7 giugno 2025."
     >>> found(units(claim, "it"), claim, ["It ran from 5 to 7 June 2025."], "en", "it")
     [True, True]
+    >>> claim = "Il 15 dicembre 2016 c'erano 24 satelliti."
+    >>> source = "On 15 December 2016 there were 18 satellites; since 24 January 2023, more."
+    >>> found(units(claim, "it"), claim, [source], "en", "it")
+    [True, False]
     """
-    if any(unit.kind in ("date", "month") for unit in units):
-        return
+    dated = any(u.kind in ("date", "month") for u in units)
     for i, unit in enumerate(units):
         number = unit.number
         if (
             not hits[i]
+            or (dated and not _counting(unit, claim, claim_language))
             or unit.kind != "number"
             or number is None
             or number.unit is not None
@@ -438,6 +454,31 @@ def _days_only(units: list[Unit], texts: list[str], language: str, hits: list[bo
 
 _LAST_DAY = 31
 """The last day of a month: larger counts are no date's day."""
+
+_FEWEST_COUNTED = 10
+"""The smallest count :func:`_counting` reads beside a date: a smaller number is as often
+a rank or a level (segunda vuelta, level four)."""
+
+_COUNTED = re.compile(r"[ \N{NO-BREAK SPACE}]+([^\W\d_]+)")
+
+
+def _counting(unit: Unit, claim: str, language: str) -> bool:
+    """Whether a number of ten or more is followed by the noun it counts (ventiquattro
+    satelliti, 24 Satelliten; not 25 de Abril).
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "Con 24 satelliti, il ponte 25 de Abril e 3 navi."
+    >>> [_counting(u, claim, "it") for u in units(claim, "it")]
+    [True, False, False]
+    """
+    word = _COUNTED.match(claim, unit.end)
+    return (
+        unit.number is not None
+        and unit.number.key.isdigit()
+        and int(unit.number.key) >= _FEWEST_COUNTED
+        and word is not None
+        and not any_stop_word(word[1].casefold())  # 25 de Abril in an English claim
+    )
 
 
 def _date_spans(text: str, language: str, day: int) -> list[tuple[int, int]]:
@@ -774,11 +815,48 @@ def _defined(units: list[Unit], claim: str, language: str, hits: list[bool]) -> 
             after = claim[unit.end : unit.end + 2] == " (" and units[run[0]].start == unit.end + 2
             if after and all(_ACRONYM.fullmatch(units[k].surface) for k in run):
                 continue  # AS (NTSB): no acronym spells out another
+            if _unlike(run, units, unit):
+                continue  # Infosys (TCS): a name of its own, not a title the acronym spells
             if before or after:
                 for k in run:
                     # a place is held by its own names or not at all: Múnich (FRA) for
                     # Frankfurt (FRA) is another city with an airport code kept
                     hits[k] = hits[k] or not _place(units[k], claim)
+
+
+def _unlike(run: list[int], units: list[Unit], acronym: Unit) -> bool:
+    """Whether a name of one word starts with another letter than the acronym beside it: a
+    company's or a person's own name (``Infosys (TCS)``), which no translation makes of
+    the title the acronym stands for (a title of one word starts as its acronym does:
+    ``Kementerian (KLHK)``, ``Bundesamt (BfS)``), and alone, no title's last word (``Agencia
+    Marítima y de Guardacostas (MCA)``).
+
+    >>> from ragcite.verify.neutral import units
+    >>> us = units("dan Infosys (TCS) dan Tata (TCS) dan Kementerian (KLHK)", "id")
+    >>> _unlike([0], us, us[1]), _unlike([2], us, us[3]), _unlike([4], us, us[5])
+    (True, False, False)
+    """
+    first = run[0]
+    before = units[first - 1] if first else None
+    return (
+        len(run) == 1
+        and len(acronym.surface) >= _NAMED_ACRONYM
+        and units[first].surface[:1].upper() != acronym.surface[:1].upper()
+        # not a title's last word after its others (Agencia Marítima y de Guardacostas)
+        and (
+            before is None
+            or before.kind not in ("name", "direction")  # European Southern Observatory
+            or units[first].start - before.end > _TITLE_GAP
+        )
+    )
+
+
+_TITLE_GAP = 6
+"""The most characters between a title's words (`` y de ``, `` of the ``)."""
+
+_NAMED_ACRONYM = 3
+"""The fewest letters of an acronym a company's name goes by (TCS): two are a qualifier as
+often (Regolamento (UE), Directive (EU): the title the answer renders)."""
 
 
 def _headed_before(unit: Unit, claim: str, bracket: int, language: str) -> bool:

@@ -1318,6 +1318,8 @@ def _name_shaped(term: Term, first: bool, text: str, language: str) -> bool:
         # (no ending the stemmer takes off) and without German spellings.
         if not _version_after(text, term.end, language):
             return False
+        if word in stop_words(language) or word in _BEFORE_AMOUNTS.get(language, ()):
+            return False  # ab 11.15 Uhr, seit 2.3: a word of the language, no brand
         if language == "de":
             return stem(word, "de") == word and _GERMAN_NATIVE.search(word) is None
         return _foreign(word, language)
@@ -1330,6 +1332,13 @@ def _name_shaped(term: Term, first: bool, text: str, language: str) -> bool:
     if language == "de" and not first and not _bare(term, text):
         return False
     return _foreign(word, language)
+
+
+_BEFORE_AMOUNTS = {
+    "de": frozenset(("ab", "seit", "gegen", "ca", "rund", "etwa", "knapp", "je", "pro")),
+}
+"""German prepositions and adverbs of quantity a number follows (``ab 11.15 Uhr``, ``je
+2.5``), not among the stop words: no lower-case brand before its version."""
 
 
 def _version_after(text: str, end: int, language: str) -> bool:

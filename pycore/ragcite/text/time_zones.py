@@ -1,0 +1,96 @@
+"""Time zones as texts write them (:func:`zones`): an abbreviation (``CEST``, German
+``MESZ``, Indonesian ``WIB``) or a name in words (``ora legale dell'Europa centrale``,
+``heure d'été d'Europe centrale``, ``Waktu Indonesia Barat``), each read as its zone and
+season from :mod:`ragcite.text.time_zones_data` (CLDR's names, and the English
+abbreviations CLDR leaves out).
+
+A translation writes a source's ``07:30 CEST`` as ``alle 7:30 (ora legale dell'Europa
+centrale)``: no word, no letter of the abbreviation is left, yet both name one zone.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from .time_zones_data import ZONES
+
+GENERIC = "generic"
+"""The season of a zone's name that says none (``Central European Time``, ``ora
+dell'Europa centrale``): it agrees with either of the zone's."""
+
+Zone = tuple[int, int, str, str]
+"""Where a zone is written (start, end), and which it is (zone, season)."""
+
+
+@cache
+def _table() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, frozenset[tuple[str, str]]]]:
+    """The abbreviations' pattern (as written), the names' (in any case, either
+    apostrophe), and each form's (zone, season), its key :func:`_key`."""
+    seasons: dict[str, set[tuple[str, str]]] = {}
+    abbreviations: set[str] = set()
+    names: set[str] = set()
+    for zone, season, forms in ZONES:
+        for form in forms:
+            seasons.setdefault(_key(form), set()).add((zone, season))
+            (abbreviations if _ABBREVIATION.fullmatch(form) else names).add(form)
+
+    def alternation(forms: set[str]) -> str:
+        escaped = (re.escape(_key(f)).replace("'", "['’]") for f in forms)
+        return "|".join(sorted(escaped, key=lambda f: (-len(f), f)))
+
+    for found in seasons.values():
+        # A form CLDR gives two seasons (Italian short CET: generic and standard) is the
+        # one that says a season.
+        if len(found) > 1:
+            found -= {(zone, GENERIC) for zone, _ in found}
+    return (
+        re.compile(rf"(?<![^\W_])(?:{alternation(abbreviations)})(?![^\W_])"),
+        re.compile(rf"(?<![^\W_])(?:{alternation(names)})(?![^\W_])", re.IGNORECASE),
+        {form: frozenset(found) for form, found in seasons.items()},
+    )
+
+
+_ABBREVIATION = re.compile(r"[A-Z]{2,5}")
+
+
+def _key(form: str) -> str:
+    """A form as the table keys it: its typographic apostrophe straight, in lower case but
+    an abbreviation."""
+    form = form.replace("’", "'")
+    return form if _ABBREVIATION.fullmatch(form) else form.lower()
+
+
+def zones(text: str) -> tuple[Zone, ...]:
+    """The time zones a text writes, where and which.
+
+    >>> [z[2:] for z in zones("alle 7:30 (ora legale dell'Europa centrale) e alle 9 WIB")]
+    [('Europe_Central', 'daylight'), ('Indonesia_Western', 'standard')]
+    >>> [z[2:] for z in zones("um 7:30 Uhr MESZ, at 07:30 CEST")]
+    [('Europe_Central', 'daylight'), ('Europe_Central', 'daylight')]
+
+    Not an abbreviation's letters inside a word, nor one in lower case (``est``):
+
+    >>> zones("CESTA est ouverte")
+    ()
+    """
+    abbreviations, names, seasons = _table()
+    found = [
+        (m.start(), m.end(), zone, season)
+        for pattern in (abbreviations, names)
+        for m in pattern.finditer(text)
+        for zone, season in sorted(seasons[_key(m.group())])
+    ]
+    return tuple(sorted(found))
+
+
+def same_zone(a: Zone, b: Zone) -> bool:
+    """Whether two zones written are one: the same zone, in the same season or one of them
+    in none (:data:`GENERIC`).
+
+    >>> cest, cet = zones("07:30 CEST")[0], zones("06:30 CET")[0]
+    >>> generic = zones("ora dell'Europa centrale")[0]
+    >>> same_zone(cest, generic), same_zone(cest, cet), same_zone(cest, zones("WEST")[0])
+    (True, False, False)
+    """
+    return a[2] == b[2] and (a[3] == b[3] or GENERIC in (a[3], b[3]))

@@ -1,0 +1,65 @@
+"""An amount held by a source's number in another currency is not held (:func:`moneyed`):
+``73,5 Millionen Euro`` is no ``£73.5 million``
+(:mod:`ragcite.text.currency_words`)."""
+
+from __future__ import annotations
+
+from ...text.currency_words import CODES, SIGNS, currencies_at
+from ...text.number_words import scale_after
+from ...text.numbers import find_numbers
+from .units import Unit
+
+
+def moneyed(
+    units: list[Unit], claim: str, texts: list[str], language: str, hits: list[bool]
+) -> None:
+    """Unmark (in ``hits``) each held amount of the claim whose currency differs from that
+    of every number of the same value the texts write in a currency: a currency the
+    answer changed. A source's number in no currency, or in one the claim's may be, keeps
+    it held.
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "Hanno raccolto 73,5 milioni di euro."
+    >>> us = units(claim, "it")
+    >>> hits = [True]
+    >>> moneyed(us, claim, ["They raised £73.5 million."], "en", hits)
+    >>> hits
+    [False]
+    >>> hits = [True]
+    >>> moneyed(us, claim, ["They raised €73.5 million, and 73.5 tonnes."], "en", hits)
+    >>> hits
+    [True]
+    """
+    for i, unit in enumerate(units):
+        number = unit.number
+        if not hits[i] or unit.kind != "number" or number is None:
+            continue
+        mine = currencies_at(claim, _digits(claim, unit.start), unit.end) or _codes(number.unit)
+        if not mine:
+            continue
+        theirs = [
+            currencies_at(text, _digits(text, n.start), scale_after(text, n.end, language)[1])
+            or _codes(n.unit)
+            for text in texts
+            for n in find_numbers(text, language)
+            if n.key == number.key
+        ]
+        if theirs and all(found and found.isdisjoint(mine) for found in theirs):
+            hits[i] = False
+
+
+def _codes(sign: str | None) -> frozenset[str]:
+    """The codes a number's own unit names, where it is a currency's sign or code (read
+    after the text's, which sees a sign's whole: R$ where the number's unit is $)."""
+    if sign in SIGNS:
+        return frozenset(SIGNS[sign].split())
+    return frozenset((sign,)) if sign in CODES else frozenset()
+
+
+def _digits(text: str, start: int) -> int:
+    """Where a number's digits start, after the sign its surface may open with (R$1.5,
+    Rp150.000), so that the sign is read whole before it."""
+    for at in range(start, min(len(text), start + 4)):
+        if text[at].isdigit():
+            return at
+    return start
