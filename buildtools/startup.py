@@ -124,7 +124,9 @@ def make_snapshot(dist: Path = DIST, cache: Path = CACHE) -> Path:
         raw = Path(tmp) / "snapshot.bin"
         made = run_node("snapshot", str(dist), str(raw), *(str(dist / w) for w in wheels))
         data = raw.read_bytes()
-        (dist / SNAPSHOT_FILE).write_bytes(gzip.compress(data, compresslevel=6, mtime=0))
+        # Level 9: about 100 kB smaller than 6 for some 4 s more of the build's time, and no
+        # slower to decompress; the offline file embeds it as is, under its 16 MB budget.
+        (dist / SNAPSHOT_FILE).write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
         files = files_image([dist / w for w in wheels])
         (dist / SITE_FILES).write_bytes(gzip.compress(files, compresslevel=9, mtime=0))
         site = "/" + str(made["site"]).lstrip("/")  # Pyodide says "//lib/..."

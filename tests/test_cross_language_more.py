@@ -156,6 +156,15 @@
   another currency (``73,5 Millionen Euro`` for ``£73.5 million``:
   :mod:`ragcite.verify.neutral.amounts`), a company before the acronym the source gives
   another (``Infosys (TCS)``), a Japanese name in an Indonesian title (``Bakushin``).
+  Then eight more, measured after that round: diamonds, rice, motorsport, cement, sailing,
+  circus, paper, lotteries. What they taught: a name's number as a word or in digits
+  (``Formula One``: ``Formula 1``), megatonnes as a scale (``3.35 MTPA``: ``3,35 Mt/an``,
+  ``3,35 millones de toneladas``), an acronym's number in another language's letters
+  (``EU-27``: ``UE-27``), the United Nations inside a title before its acronym
+  (``Organizzazione delle Nazioni Unite per l'alimentazione e l'agricoltura (FAO)``), more
+  seas, straits and gulfs (``Tasman Sea``, ``golfe de Botnie``), holidays
+  (:mod:`ragcite.text.world_holidays`: ``New Year``, ``Capodanno``); and, among changes, a
+  Roman numeral is no anagram (``CEM IV`` is no ``CEM VI``).
 
 Each English source is checked against answers in six languages; each language's answer,
 split by its citations, is the source of the English sentences the sources are made of.
@@ -289,6 +298,14 @@ SETS = (
     "cross_language_horseracing",
     "cross_language_salt",
     "cross_language_orchestras",
+    "cross_language_diamonds",
+    "cross_language_rice",
+    "cross_language_motorsport",
+    "cross_language_cement",
+    "cross_language_sailing",
+    "cross_language_circus",
+    "cross_language_paper",
+    "cross_language_lotteries",
 )
 """The data files: ``sources`` (English), ``answers`` (per language, each sentence citing
 its source), ``changes`` (per answer language: sentence index, what it says, what a changed

@@ -14,6 +14,7 @@ import pytest
 
 from ragcite.text import given_names as given
 from ragcite.text import world_features as features
+from ragcite.text import world_holidays as holidays
 from ragcite.text import world_names_data as data
 from ragcite.text import world_nations as nations
 from ragcite.text import world_planets as planets
@@ -38,6 +39,7 @@ KINDS = (
     data.CURRENCIES,
     planets.PLANETS,
     given.GIVEN_NAMES,
+    holidays.HOLIDAYS,
 )
 
 

@@ -14,8 +14,6 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from .world_names_data import CURRENCIES
-
 _DOLLARS = "USD AUD CAD NZD HKD SGD TWD"
 _PESOS = "MXN ARS CLP COP PHP"
 _RUPEES = "INR LKR PKR NPR"
@@ -86,9 +84,16 @@ SIGNS: dict[str, str] = {
 }
 """Currencies' signs, by the codes they may stand for."""
 
-CODES = frozenset(forms[0] for forms in CURRENCIES)
-"""The ISO 4217 codes read: those whose names CLDR gives
-(:data:`ragcite.text.world_names_data.CURRENCIES`)."""
+
+@cache
+def codes() -> frozenset[str]:
+    """The ISO 4217 codes read: those whose names CLDR gives
+    (:data:`ragcite.text.world_names_data.CURRENCIES`). Imported at the first code a text
+    writes beside a number: the names' table is large, and a check without one never
+    needs it."""
+    from .world_names_data import CURRENCIES
+
+    return frozenset(forms[0] for forms in CURRENCIES)
 
 
 @cache
@@ -99,6 +104,8 @@ def _lookup() -> dict[str, frozenset[str]]:
             out.setdefault(noun, set()).update(codes.split())
     return {word: frozenset(codes) for word, codes in out.items()}
 
+
+_CODE = re.compile(r"[A-Z]{3}")
 
 _SIGN = "|".join(sorted(map(re.escape, SIGNS), key=lambda s: (-len(s), s)))
 _BEFORE = re.compile(rf"(?:(?<![^\W\d_])([A-Z]{{3}})|({_SIGN}))[ \N{{NO-BREAK SPACE}}]?$")
@@ -127,7 +134,7 @@ def currencies_at(text: str, start: int, end: int) -> frozenset[str]:
     before = _BEFORE.search(text, max(0, start - 4), start)
     if before is not None:
         code, sign = before.groups()
-        if code in CODES:
+        if code and code in codes():
             return frozenset((code,))
         if sign:
             return frozenset(SIGNS[sign].split())
@@ -137,7 +144,7 @@ def currencies_at(text: str, start: int, end: int) -> frozenset[str]:
     sign, word = after.groups()
     if sign:
         return frozenset(SIGNS[sign].split())
-    if word in CODES:
+    if _CODE.fullmatch(word) and word in codes():
         return frozenset((word,))
     found: set[str] = set()
     for part in (word, *word.split("-")):

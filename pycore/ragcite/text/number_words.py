@@ -569,6 +569,11 @@ write them (310 M$, 25 M€); lower case, or without the sign, it is a metre."""
 
 _MILLIONS_M = frozenset(("fr", "es", "pt", "it"))
 
+_MEGATONNES = re.compile(r"[ \N{NO-BREAK SPACE}]?(?:Mt|MTPA|Mtpa|Mtoe)(?![^\W\d_])")
+"""Megatonnes, a million tonnes, as the industry writes them in every language (``3.35
+MTPA``, ``3,35 Mt/an``, ``5 Mtoe``): a scale with its unit. Only so capitalised: ``mt`` is
+a metric ton as often."""
+
 
 def scale_after(text: str, end: int, language: str) -> tuple[int, int]:
     """The power of ten the word after a number multiplies it by (0: none), and where that
@@ -580,10 +585,14 @@ def scale_after(text: str, end: int, language: str) -> tuple[int, int]:
     ((9, 16), (0, 2))
     >>> scale_after("310 M$", 3, "fr"), scale_after("310 m", 3, "fr")
     ((6, 5), (0, 3))
+    >>> scale_after("3.35 MTPA line", 4, "en"), scale_after("3,35 Mt/an", 4, "fr")
+    ((6, 9), (6, 7))
     """
     words = SCALE_WORDS.get(language)
     if language in _MILLIONS_M and (million := _MILLION_M.match(text, end)) is not None:
         return 6, million.end()  # 310 M$, 25 M€
+    if (megatonnes := _MEGATONNES.match(text, end)) is not None:
+        return 6, megatonnes.end()  # 3.35 MTPA: 3.35 million tonnes a year
     m = _NEXT_WORDS.match(text, end)
     if words is None or m is None:
         return 0, end

@@ -23,35 +23,39 @@ Zone = tuple[int, int, str, str]
 """Where a zone is written (start, end), and which it is (zone, season)."""
 
 
+Seasons = frozenset[tuple[str, str]]
+
+
 @cache
-def _table() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, frozenset[tuple[str, str]]]]:
-    """The abbreviations' pattern (as written), the names' (in any case, either
-    apostrophe), and each form's (zone, season), its key :func:`_key`."""
+def _table() -> tuple[dict[str, Seasons], dict[str, tuple[tuple[str, Seasons], ...]]]:
+    """Each abbreviation's (zone, season)s, and each name's (:func:`_key`) by its first
+    word, longest first. Looked up word by word rather than by one pattern of all the names:
+    such a pattern, compiled, takes half a megabyte, which the page's start-up snapshot
+    would carry."""
     seasons: dict[str, set[tuple[str, str]]] = {}
-    abbreviations: set[str] = set()
-    names: set[str] = set()
     for zone, season, forms in ZONES:
         for form in forms:
             seasons.setdefault(_key(form), set()).add((zone, season))
-            (abbreviations if _ABBREVIATION.fullmatch(form) else names).add(form)
-
-    def alternation(forms: set[str]) -> str:
-        escaped = (re.escape(_key(f)).replace("'", "['’]") for f in forms)
-        return "|".join(sorted(escaped, key=lambda f: (-len(f), f)))
-
     for found in seasons.values():
         # A form CLDR gives two seasons (Italian short CET: generic and standard) is the
         # one that says a season.
         if len(found) > 1:
             found -= {(zone, GENERIC) for zone, _ in found}
-    return (
-        re.compile(rf"(?<![^\W_])(?:{alternation(abbreviations)})(?![^\W_])"),
-        re.compile(rf"(?<![^\W_])(?:{alternation(names)})(?![^\W_])", re.IGNORECASE),
-        {form: frozenset(found) for form, found in seasons.items()},
-    )
+    shared: dict[Seasons, Seasons] = {}  # one object per set of seasons, not per form
+    read = {k: shared.setdefault(frozenset(v), frozenset(v)) for k, v in seasons.items()}
+    abbreviations = {k: v for k, v in read.items() if _ABBREVIATION.fullmatch(k)}
+    names: dict[str, list[tuple[str, Seasons]]] = {}
+    for k, v in read.items():
+        if k not in abbreviations:
+            names.setdefault(_WORD.findall(k)[0], []).append((k, v))
+    return abbreviations, {
+        first: tuple(sorted(forms, key=lambda f: -len(f[0]))) for first, forms in names.items()
+    }
 
 
 _ABBREVIATION = re.compile(r"[A-Z]{2,5}")
+_WORD = re.compile(r"[^\W\d_]+")
+_END = re.compile(r"(?![^\W_])")
 
 
 def _key(form: str) -> str:
@@ -74,13 +78,21 @@ def zones(text: str) -> tuple[Zone, ...]:
     >>> zones("CESTA est ouverte")
     ()
     """
-    abbreviations, names, seasons = _table()
-    found = [
-        (m.start(), m.end(), zone, season)
-        for pattern in (abbreviations, names)
-        for m in pattern.finditer(text)
-        for zone, season in sorted(seasons[_key(m.group())])
-    ]
+    abbreviations, names = _table()
+    folded = text.replace("’", "'").lower()
+    if len(folded) != len(text):
+        folded = "".join(c.lower()[:1] or c for c in text.replace("’", "'"))
+    found: list[Zone] = []
+    for m in _WORD.finditer(text):
+        word = m.group()
+        if word in abbreviations:
+            found += [(m.start(), m.end(), z, s) for z, s in sorted(abbreviations[word])]
+            continue
+        for form, seasons in names.get(word.lower(), ()):
+            end = m.start() + len(form)
+            if folded.startswith(form, m.start()) and _END.match(text, end):
+                found += [(m.start(), end, z, s) for z, s in sorted(seasons)]
+                break
     return tuple(sorted(found))
 
 

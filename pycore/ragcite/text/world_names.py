@@ -88,9 +88,11 @@ def key(name: str) -> str:
 @cache
 def concepts() -> tuple[tuple[str, ...], ...]:
     """Every concept's forms, the concept's id being its place (territories, cities, the
-    larger cities CLDR does not name, languages, weekdays, months, currencies)."""
+    larger cities CLDR does not name, languages, weekdays, months, currencies, planets,
+    given names, holidays)."""
     # Imported here: the generator imports fold and key before the data exists.
     from .given_names import GIVEN_NAMES
+    from .world_holidays import HOLIDAYS
     from .world_names_data import CURRENCIES, LANGUAGES, MONTHS, WEEKDAYS
     from .world_planets import PLANETS
 
@@ -103,6 +105,7 @@ def concepts() -> tuple[tuple[str, ...], ...]:
         *CURRENCIES,
         *PLANETS,
         *GIVEN_NAMES,
+        *HOLIDAYS,
     )
 
 

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from ...text.currency_words import CODES, SIGNS, currencies_at
+from ...text.currency_words import SIGNS, codes, currencies_at
 from ...text.number_words import scale_after
 from ...text.numbers import find_numbers
 from .units import Unit
@@ -53,7 +53,7 @@ def _codes(sign: str | None) -> frozenset[str]:
     after the text's, which sees a sign's whole: R$ where the number's unit is $)."""
     if sign in SIGNS:
         return frozenset(SIGNS[sign].split())
-    return frozenset((sign,)) if sign in CODES else frozenset()
+    return frozenset((sign,)) if sign and len(sign) == 3 and sign in codes() else frozenset()
 
 
 def _digits(text: str, start: int) -> int:

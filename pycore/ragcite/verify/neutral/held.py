@@ -180,6 +180,9 @@ def held(unit: Unit, text: str, language: str) -> bool:
         return _word_in(unit.surface[:-1].casefold(), text.casefold()) or _word_in(
             unit.surface.casefold(), text.casefold()
         )  # 2 vCPUs: 2 vCPU
+    coded = _LETTERS_NUMBERED.fullmatch(unit.surface) if unit.kind == "identifier" else None
+    if coded and _numbered_acronym_in(coded[1], coded[2], text):
+        return True  # EU-27: UE-27, the acronym the other language writes
     if unit.kind == "identifier" and _HYPHENED_WORDS.fullmatch(unit.surface):
         # free-threaded: free threaded, freethreaded; --max-time as itself
         return _hyphen_pattern(unit.surface.casefold()).search(text.casefold()) is not None
@@ -231,6 +234,25 @@ def _acronym_in(acronym: str, text: str) -> bool:
     (Portuguese ``Opep`` for ``OPEP``; ``WHO`` is no ``who``)."""
     return _word_in(acronym, text) or (
         len(acronym) > 3 and _word_in(acronym.casefold(), text.casefold())
+    )
+
+
+_LETTERS_NUMBERED = re.compile(r"([A-Z]{2,5})-(\d{1,4})")
+"""An acronym and a number a hyphen apart (``EU-27``, ``G-20``)."""
+
+
+def _numbered_acronym_in(letters: str, digits: str, text: str) -> bool:
+    """Whether a text writes the number after another language's acronym for the same
+    body, its letters reordered or another spelling (``UE-27`` for ``EU-27``).
+
+    >>> _numbered_acronym_in("EU", "27", "nell'UE-27 nel 2023")
+    True
+    >>> _numbered_acronym_in("EU", "27", "nell'UE-28 nel 2023")
+    False
+    """
+    return any(
+        sorted(m[1]) == sorted(letters) or m[1] in spelt_otherwise(letters)
+        for m in re.finditer(rf"(?<![^\W\d_])([A-Z]{{2,5}})-{digits}(?!\d)", text)
     )
 
 
@@ -444,8 +466,18 @@ def _anagram_in(acronym: str, text: str) -> bool:
 
     >>> _anagram_in("GDPR", "Le RGPD s'applique depuis 2018."), _anagram_in("EMA", "La FDA")
     (True, False)
+
+    Not a Roman numeral, whose order is its value (CEM IV is no CEM VI).
+
+    >>> _anagram_in("IV", "CEM VI")
+    False
     """
+    if _ROMAN_NUMERAL.fullmatch(acronym):
+        return False
     return "".join(sorted(acronym)) in _acronyms(text)
+
+
+_ROMAN_NUMERAL = re.compile(r"[IVXLCDM]+")
 
 
 _TITLE_RUN = re.compile(r"[A-Z][^\W\d_]+(?: (?:(?:[a-zà-ü]{1,4}|d'|l') ?){0,2}[A-Z][^\W\d_]+)+")

@@ -15,6 +15,7 @@ from ...text.feature_words import feature_said, feature_words
 from ...text.name_words import concepts
 from ...text.numbers import positions
 from ...text.words import _NAME_GAP, stop_words
+from ...text.world_names import concepts as concepts_of
 from ...text.world_names import (
     concepts_in,
     fold,
@@ -26,6 +27,7 @@ from ...text.world_names import (
 )
 from .amounts import moneyed
 from .held import _ACRONYM, TEXTS_KEPT, _cognate_in, _word_in, held
+from .numbered import numbered
 from .ordinary_titles import _aligned
 from .units import _BEFORE, _LETTERS, CAPITAL_ROLES, Unit, _foreign, any_stop_word
 from .units import units as units_of
@@ -86,10 +88,12 @@ def found(
     _role(units, claim, claim_language, hits, texts)
     _time_zone(units, claim, claim_language, hits)
     _zone_abbreviated(units, claim, texts, language, hits)
-    zoned(units, claim, texts, hits)
+    if any(_clock(unit, claim) for unit in units):
+        zoned(units, claim, texts, hits)  # a zone names a time of day's
     _measured(units, claim, texts, hits)
     _days_only(units, claim, texts, language, claim_language, hits)
     moneyed(units, claim, texts, language, hits)
+    numbered(units, claim, texts, language, claim_language, hits)
     _labelled(units, claim, texts, language, claim_language, hits)
     _featured(units, claim, hits, texts)
     _river_of(units, claim, texts, hits)
@@ -809,7 +813,7 @@ def _defined(units: list[Unit], claim: str, language: str, hits: list[bool]) -> 
             # common word, then its words in lower case, the acronym defines
             run = next(r for r in runs if i - 1 in r)
             for k in run:
-                hits[k] = hits[k] or not _place(units[k], claim)
+                hits[k] = hits[k] or not _place(units[k], claim) or _body(units[k], claim)
         for run in [*runs, *(chain for chain in chains if chain not in runs)]:
             before = bracketed and units[run[-1]].end == unit.start - 2
             after = claim[unit.end : unit.end + 2] == " (" and units[run[0]].start == unit.end + 2
@@ -821,7 +825,7 @@ def _defined(units: list[Unit], claim: str, language: str, hits: list[bool]) -> 
                 for k in run:
                     # a place is held by its own names or not at all: Múnich (FRA) for
                     # Frankfurt (FRA) is another city with an airport code kept
-                    hits[k] = hits[k] or not _place(units[k], claim)
+                    hits[k] = hits[k] or not _place(units[k], claim) or _body(units[k], claim)
 
 
 def _unlike(run: list[int], units: list[Unit], acronym: Unit) -> bool:
@@ -1431,6 +1435,25 @@ def _place_replaced(anchors: list[Unit], claim: str, texts: list[str], language:
 def _place(unit: Unit, claim: str) -> bool:
     """Whether the unit lies in a country's or a city's name."""
     return any(a <= unit.start and unit.end <= b for a, b in places(claim))
+
+
+_BODIES = frozenset(("United Nations", "European Union", "Eurozone"))
+"""CLDR's territories that are bodies of states, no place a title may name instead of
+another (the Food and Agriculture Organization of the United Nations (FAO))."""
+
+
+def _body(unit: Unit, claim: str) -> bool:
+    """Whether the unit lies in the name of one of :data:`_BODIES`.
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "L'Organizzazione delle Nazioni Unite per l'alimentazione (FAO) lo dice."
+    >>> [u.surface for u in units(claim, "it") if _body(u, claim)]
+    ['Nazioni', 'Unite']
+    """
+    forms = concepts_of()
+    return any(
+        a <= unit.start and unit.end <= b and forms[c][0] in _BODIES for a, b, c in spans(claim)
+    )
 
 
 def _title_tail(

@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-from ...text.time_zones import same_zone, zones
 from .units import Unit
 
 
@@ -28,6 +27,9 @@ def zoned(units: list[Unit], claim: str, texts: list[str], hits: list[bool]) -> 
     >>> [u.surface for u, hit in zip(us, hits) if not hit]
     ['CEST']
     """
+    # Imported here: the zones' names are a table a check without a time never needs.
+    from ...text.time_zones import same_zone, zones
+
     mine = zones(claim)
     if not mine:
         return
