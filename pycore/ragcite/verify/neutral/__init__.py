@@ -31,6 +31,7 @@ Each unit is searched for in the basis texts; the ones no text holds are what th
 changed. The wording around them was not compared, and the explanation says so.
 """
 
+from .amounts import other_currency
 from .held import held
 from .ordinary_titles import ordinary_titles
 from .subjects import renamed, substituted
@@ -44,6 +45,7 @@ __all__ = [
     "held",
     "kin_identifiers",
     "ordinary_titles",
+    "other_currency",
     "renamed",
     "retitled",
     "spelt_out",

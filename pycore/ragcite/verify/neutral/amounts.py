@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from ...text.currency_words import SIGNS, codes, currencies_at
+from ...text.currency_words import SIGNS, codes, currencies_at, currency_span
 from ...text.number_words import scale_after
 from ...text.numbers import find_numbers
 from .units import Unit
@@ -31,21 +31,38 @@ def moneyed(
     [True]
     """
     for i, unit in enumerate(units):
-        number = unit.number
-        if not hits[i] or unit.kind != "number" or number is None:
-            continue
-        mine = currencies_at(claim, _digits(claim, unit.start), unit.end) or _codes(number.unit)
-        if not mine:
-            continue
-        theirs = [
-            currencies_at(text, _digits(text, n.start), scale_after(text, n.end, language)[1])
-            or _codes(n.unit)
-            for text in texts
-            for n in find_numbers(text, language)
-            if n.key == number.key
-        ]
-        if theirs and all(found and found.isdisjoint(mine) for found in theirs):
+        if hits[i] and other_currency(unit, claim, texts, language) is not None:
             hits[i] = False
+
+
+def other_currency(unit: Unit, claim: str, texts: list[str], language: str) -> str | None:
+    """How a text writes an amount of the claim's value in another currency (``£73.5
+    million`` for ``73,5 milioni di euro``), where every number of that value the texts
+    write in a currency is in one the claim's cannot be; ``None`` otherwise (module doc).
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "Hanno raccolto 73,5 milioni di euro."
+    >>> other_currency(units(claim, "it")[0], claim, ["They raised £73.5 million."], "en")
+    '£73.5 million'
+    """
+    number = unit.number
+    if unit.kind != "number" or number is None:
+        return None
+    mine = currencies_at(claim, _digits(claim, unit.start), unit.end) or _codes(number.unit)
+    if not mine:
+        return None
+    written: list[str] = []
+    for text in texts:
+        for n in find_numbers(text, language):
+            if n.key != number.key:
+                continue
+            scale_end = scale_after(text, n.end, language)[1]
+            theirs, start, end = currency_span(text, _digits(text, n.start), scale_end)
+            theirs = theirs or _codes(n.unit)
+            if not theirs or not theirs.isdisjoint(mine):
+                return None
+            written.append(text[min(start, n.start) : end])
+    return written[0] if written else None
 
 
 def _codes(sign: str | None) -> frozenset[str]:

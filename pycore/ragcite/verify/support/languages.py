@@ -96,6 +96,13 @@ def score(
     names = list(dict.fromkeys(text[a:b] for a, b, kind in spans if kind not in _NUMBERS))
     if numbers:
         steps.append(Step("numbers_missing", {"numbers": ", ".join(numbers)}))
+    for unit in missing:
+        # The value is there, in another currency: say so, or the reader sees the number
+        # in the source and wonders why it is listed.
+        written = neutral.other_currency(unit, text, bodies, source_language)
+        if written is not None:
+            params = {"number": unit.surface, "written": written}
+            steps.append(Step("number_other_currency", params))
     if names:
         steps.append(Step("names_missing", {"names": ", ".join(names)}))
     if missing:
