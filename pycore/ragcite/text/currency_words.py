@@ -143,21 +143,24 @@ def currency_span(text: str, start: int, end: int) -> tuple[frozenset[str], int,
     '£73.5 million'
     """
     before = _BEFORE.search(text, max(0, start - 4), start)
-    if before is not None:
-        code, sign = before.groups()
-        if code and code in codes():
-            return frozenset((code,)), before.start(), end
-        if sign:
-            return frozenset(SIGNS[sign].split()), before.start(), end
+    if before is not None and (found := codes_of(before[1] or before[2])):
+        return found, before.start(), end
     after = _AFTER.match(text, end)
     if after is None:
         return frozenset(), start, end
-    sign, word = after.groups()
-    if sign:
-        return frozenset(SIGNS[sign].split()), start, after.end()
-    if _CODE.fullmatch(word) and word in codes():
-        return frozenset((word,)), start, after.end()
-    found: set[str] = set()
-    for part in (word, *word.split("-")):
-        found |= _lookup().get(part.casefold(), frozenset())
-    return frozenset(found), start, after.end() if found else end
+    found = codes_of(after[1] or after[2])
+    if not found and after[2]:
+        for part in (after[2], *after[2].split("-")):
+            found |= _lookup().get(part.casefold(), frozenset())
+    return found, start, after.end() if found else end
+
+
+def codes_of(mark: str | None) -> frozenset[str]:
+    """The codes a currency's sign or ISO code stands for (empty for anything else).
+
+    >>> sorted(codes_of("£")), codes_of("LKR"), codes_of("ABC"), codes_of(None)
+    (['EGP', 'GBP'], frozenset({'LKR'}), frozenset(), frozenset())
+    """
+    if mark in SIGNS:
+        return frozenset(SIGNS[mark].split())
+    return frozenset((mark,)) if mark and _CODE.fullmatch(mark) and mark in codes() else frozenset()

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from ...text.currency_words import SIGNS, codes, currencies_at, currency_span
+from ...text.currency_words import codes_of, currencies_at, currency_span
 from ...text.number_words import scale_after
 from ...text.numbers import find_numbers
 from .units import Unit
@@ -48,7 +48,7 @@ def other_currency(unit: Unit, claim: str, texts: list[str], language: str) -> s
     number = unit.number
     if unit.kind != "number" or number is None:
         return None
-    mine = currencies_at(claim, _digits(claim, unit.start), unit.end) or _codes(number.unit)
+    mine = currencies_at(claim, _digits(claim, unit.start), unit.end) or codes_of(number.unit)
     if not mine:
         return None
     written: list[str] = []
@@ -58,19 +58,11 @@ def other_currency(unit: Unit, claim: str, texts: list[str], language: str) -> s
                 continue
             scale_end = scale_after(text, n.end, language)[1]
             theirs, start, end = currency_span(text, _digits(text, n.start), scale_end)
-            theirs = theirs or _codes(n.unit)
+            theirs = theirs or codes_of(n.unit)
             if not theirs or not theirs.isdisjoint(mine):
                 return None
             written.append(text[min(start, n.start) : end])
     return written[0] if written else None
-
-
-def _codes(sign: str | None) -> frozenset[str]:
-    """The codes a number's own unit names, where it is a currency's sign or code (read
-    after the text's, which sees a sign's whole: R$ where the number's unit is $)."""
-    if sign in SIGNS:
-        return frozenset(SIGNS[sign].split())
-    return frozenset((sign,)) if sign and len(sign) == 3 and sign in codes() else frozenset()
 
 
 def _digits(text: str, start: int) -> int:
