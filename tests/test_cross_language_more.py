@@ -165,6 +165,26 @@
   seas, straits and gulfs (``Tasman Sea``, ``golfe de Botnie``), holidays
   (:mod:`ragcite.text.world_holidays`: ``New Year``, ``Capodanno``); and, among changes, a
   Roman numeral is no anagram (``CEM IV`` is no ``CEM VI``).
+- Eight more, written blind in stop 49, measured before the rules they led to: tennis,
+  chocolate, submarine cables, meteorology, museums, nuclear power, watchmaking,
+  mountaineering. What they taught: ordinals are ranks, held only by a rank (``sesta
+  visita`` is no ``six units``; ``Act 3``, ``Q3``, ``IVe siècle``, ``drittgrößte`` are
+  ranks), an hour before ``Uhr`` or ``h`` is a time of day (``18 Uhr`` is no ``under 18``),
+  a watch's reference is one code (``126610LN``), a date's year is the one the source gives
+  that day, a title's initials spell no acronym where the source gives it another
+  (``ICCO``), a body named after its country in one word (``MeteoSwiss``:
+  ``MeteoSvizzera``), an English possessive inside a title before its acronym, a person's
+  first name before a surname in everyday words (``Holger Rune of Norway``), the Red Sea
+  and Italian ``mare``, Portuguese ``em Haia``, Côte d'Ivoire's adjectives, more acronyms
+  (``CEF``: ``MCE``; ``PWR``: ``DWR``). Then eight more, measured after that round: ballet,
+  perfumery, wind power, universities, esports, shipbuilding, golf, vaccines. What they
+  taught: a name before ``e`` or ``and`` is no part of the acronym that spells only the
+  words after it (``Equinor e Copenhagen Infrastructure Partners (CIP)``), peoples'
+  adjectives in lower case are names (``sueca``, ``giapponese``; a changed nationality is
+  listed), English peoples' nouns (``Spaniard``, ``Dane``), a currency's code held by a
+  source's amount in its bare noun (``CHF 7.89 billion``: ``7,89 miliardi di franchi``),
+  tonnage's acronyms (``DWT``: ``TPM``, ``tdw``), Italian ``Mar`` for ``mare`` (``Mar
+  d'Irlanda``), Switzerland's feminine adjective (``svizzera``).
 
 Each English source is checked against answers in six languages; each language's answer,
 split by its citations, is the source of the English sentences the sources are made of.
@@ -306,6 +326,22 @@ SETS = (
     "cross_language_circus",
     "cross_language_paper",
     "cross_language_lotteries",
+    "cross_language_tennis",
+    "cross_language_chocolate",
+    "cross_language_cables",
+    "cross_language_meteorology",
+    "cross_language_museums",
+    "cross_language_nuclear",
+    "cross_language_watchmaking",
+    "cross_language_mountaineering",
+    "cross_language_ballet",
+    "cross_language_perfumery",
+    "cross_language_windpower",
+    "cross_language_universities",
+    "cross_language_esports",
+    "cross_language_shipbuilding",
+    "cross_language_golf",
+    "cross_language_vaccines",
 )
 """The data files: ``sources`` (English), ``answers`` (per language, each sentence citing
 its source), ``changes`` (per answer language: sentence index, what it says, what a changed

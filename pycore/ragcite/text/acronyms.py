@@ -70,7 +70,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("EMU", "UEM", "WWU"),  # Economic and Monetary Union
     ("ESM", "MES", "MEDE"),  # European Stability Mechanism
     ("EEAS", "SEAE", "EAD"),  # European External Action Service
-    ("ECMWF", "CEPMMT", "EZMW"),  # European Centre for Medium-Range Weather Forecasts
+    ("ECMWF", "CEPMMT", "CEPPM", "EZMW"),  # European Centre for Medium-Range Weather Forecasts
+    ("CEF", "MCE", "MIE"),  # Connecting Europe Facility
     # Other international bodies and terms whose acronym differs so:
     ("ICAO", "OACI"),  # International Civil Aviation Organization
     ("IMO", "OMI"),  # International Maritime Organization
@@ -84,6 +85,13 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("LNG", "GNL"),  # liquefied natural gas
     ("LPG", "GPL", "GLP"),  # liquefied petroleum gas
     ("FDI", "IDE", "IED"),  # foreign direct investment
+    ("PWR", "DWR", "REP"),  # pressurised water reactor (Druckwasserreaktor)
+    ("BWR", "SWR", "REB"),  # boiling water reactor
+    ("SMR", "PRM"),  # small modular reactor (petit réacteur modulaire)
+    ("VVER", "WWER"),  # the Soviet pressurised water reactor, as German transliterates it
+    ("DWT", "TPM", "TPB", "tpl", "tdw"),  # deadweight tonnage (toneladas de peso muerto)
+    ("GT", "BRZ"),  # gross tonnage (Bruttoraumzahl)
+    ("ICCPR", "PIDCP", "IPbpR"),  # International Covenant on Civil and Political Rights
 )
 
 

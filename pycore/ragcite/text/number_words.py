@@ -366,6 +366,11 @@ DECADE_NAMES = {
 TIMES_UNIT = "×"
 """The unit a claim's number of times carries (:data:`TIMES`)."""
 
+CLOCK_UNIT = "o'clock"
+"""The unit a claim's hour before an hour word carries (``18 Uhr``, ``18 h``): a time of
+day, held by a source's time (``6 p.m.``, ``18:00``) or number of hours, never by a bare
+number (``under 18``)."""
+
 ONE_UNIT = "1 of time"
 """The unit a claim's digit 1 before a word of time carries (``1 business day``): a
 translation may say it with an indefinite article (:data:`ONE_ARTICLES`)."""
@@ -433,6 +438,47 @@ BOTH: dict[str, str] = {
 }
 """Each language's word for "both", which says two (``the two``: ``ambos``, ``beiden``,
 ``kedua``)."""
+
+_ORDINAL_SHAPE = re.compile(
+    r"second|third|\w+th"  # en
+    r"|\w+esim[oaie]|second[oaie]|terz[oaie]|quart[oaie]|quint[oaie]|sest[oaie]|settim[oaie]"
+    r"|ottav[oaie]|non[oaie]|decim[oaie]"  # it
+    r"|segund[oa]s?|tercer[oa]?s?|terceir[oa]s?|cuart[oa]s?|quart[oa]s?|quint[oa]s?|sext[oa]s?"
+    r"|s[ée]tim[oa]s?|s[ée]ptim[oa]s?|octav[oa]s?|oitav[oa]s?|noven[oa]s?|décim[oa]s?"
+    r"|\w*écim[oa]s?|decimo\w+|\w+ésim[oa]s?"  # es, pt
+    r"|seconde?|\w+ième"  # fr
+    r"|(?:zweit|dritt|viert|fünft|sechst|siebt|acht|neunt|\w*zehnt|elft|zwölft|\w+zigst"
+    r"|\w+ßigst)e[nrsm]?"  # de
+)
+"""How an ordinal word of the languages ends or begins (sixth, sesta, sexto, sixième,
+sechste): :data:`ORDINALS` are the number words so shaped."""
+
+ORDINALS: dict[str, int] = {
+    word: value
+    for language, words in WORDS_BY_LANGUAGE.items()
+    if language != "id"
+    for word, value in words.items()
+    if value > 2 and _ORDINAL_SHAPE.fullmatch(word)
+}
+"""The ordinal number words from three up, in six languages (sixth, sesta, sechsten: 6): a
+rank, held only by a source's rank, never by any number of its value (the sixth visit is
+no six reactors). Not first (:data:`FIRST_WORDS`: a rank a translation may write as a
+superlative) nor second, which translations write for words of their own (la segunda
+vuelta: the run-off; il secondo classificato: the runner-up), nor Indonesian's ``ke-``
+words, which say a count as well (``ketujuh hakim``: the seven judges).
+
+>>> ORDINALS["sesta"], ORDINALS["sixth"], ORDINALS["sechsten"], ORDINALS["vingtième"]
+(6, 6, 6, 20)
+>>> "sei" in ORDINALS, "six" in ORDINALS, "acht" in ORDINALS, "keenam" in ORDINALS
+(False, False, False, False)
+"""
+
+SOURCE_ORDINALS: dict[str, int] = {
+    **ORDINALS,
+    **{word: value for word, value in WORDS_BY_LANGUAGE["id"].items() if word.startswith("ke")},
+}
+"""The words that say a rank in a source (:data:`ORDINALS`, and Indonesian's ``ke-``
+words, which may: ``kunjungan keenam``, the sixth visit)."""
 
 FIRST_WORDS = frozenset(
     (

@@ -124,7 +124,10 @@ def _territorial() -> tuple[tuple[str, ...], ...]:
         (*forms, *next((extra[k] for k in map(key, forms) if k in extra), ()))
         for forms in TERRITORIES
     ]
-    return (*territories, *NATIONS, *RIVERS, *FEATURES, *REGIONS)
+    regions = [
+        (*forms, *next((extra[k] for k in map(key, forms) if k in extra), ())) for forms in REGIONS
+    ]
+    return (*territories, *NATIONS, *RIVERS, *FEATURES, *regions)
 
 
 @cache
@@ -266,9 +269,10 @@ def cities(text: str) -> list[tuple[int, int]]:
     return [(s, e) for s, e, c in _spans(text) if _territories() <= c < _places()]
 
 
-_CONTRACTED = frozenset(("l", "le"))
-"""The articles a place's name opens with that a preposition contracts with, in Italian
-and French (all'Aia, dell'Avana; au Caire, du Havre): the name is read without them."""
+_CONTRACTED = frozenset(("l", "le", "a", "o"))
+"""The articles a place's name opens with that a preposition contracts with, in Italian,
+French and Portuguese (all'Aia, dell'Avana; au Caire, du Havre; na Haia, do Cairo): the
+name is read without them."""
 
 _CONTRACTED_LETTERS = 3
 """The fewest letters of a name read without its article (Aia)."""
@@ -303,8 +307,14 @@ def _index() -> tuple[dict[str, tuple[int, bool]], dict[str, int]]:
         if concept < places and " " in k:
             for declined in _declined(k):
                 index.setdefault(declined, (concept, False))
+        if concept < places and k.startswith(("mar ", "mare ")):
+            # Italian writes mar and mare alike: il mare Arabico, il Mar d'Irlanda
+            head, _, rest = k.partition(" ")
+            index.setdefault(f"{'mare' if head == 'mar' else 'mar'} {rest}", (concept, lower))
         article, _, rest = k.partition(" ")
-        if concept < places and article in _CONTRACTED and len(rest) >= _CONTRACTED_LETTERS:
+        # a Portuguese article's rest of four letters at least (A Haia; not O Man: Oman)
+        letters = _CONTRACTED_LETTERS + (article in ("a", "o"))
+        if concept < places and article in _CONTRACTED and len(rest) >= letters:
             # L'Aia, Le Caire: the article contracts with a preposition (all'Aia, au Caire)
             index.setdefault(rest, (concept, False))
     longest: dict[str, int] = {}

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 VARIANTS: dict[str, tuple[str, ...]] = {
     "Türkiye": ("Turkey",),
-    "Côte d’Ivoire": ("Ivory Coast", "Costa de Marfil", "Elfenbeinküste", "Pantai Gading"),
     "Czechia": (
         "Czech Republic",
         "Repubblica Ceca",
@@ -31,18 +30,21 @@ VARIANTS: dict[str, tuple[str, ...]] = {
     # ending makes from its name (lo statunitense Hikaru Nakamura), and Holland, the name
     # the Netherlands go by in most languages (rede nacional de hidrogênio da Holanda).
     "United States": ("statunitense", "statunitensi", "estadounidense", "estadounidenses"),
-    "Netherlands": ("Holland", "Olanda", "Holanda", "Hollande"),
+    "Netherlands": ("Holland", "Olanda", "Holanda", "Hollande", "Dutchman", "Dutchwoman"),
     # Not CLDR's: peoples' adjectives and nouns no ending makes from the country's name
     # (a Swiss collector: un collezionista svizzero; la Néo-Zélandaise Lisa Carrington),
     # and Greece's own name in English titles (the Hellenic Coast Guard).
     "Switzerland": (
         "Swiss",
         "svizzero",
+        "svizzera",  # and the feminine in lower case, spelt as the country (l'industria svizzera)
         "svizzeri",
         "svizzere",
         "suizo",
+        "suiza",
         "suizos",
         "suizas",
+        "suisse",
         "suisses",
         "Schweizer",
         "Schweizerin",
@@ -51,6 +53,7 @@ VARIANTS: dict[str, tuple[str, ...]] = {
         "schweizerischen",
         "schweizerischer",
         "suíço",
+        "suíça",
         "suíços",
         "suíças",
     ),
@@ -75,6 +78,43 @@ VARIANTS: dict[str, tuple[str, ...]] = {
         "neozelandesas",
     ),
     "Greece": ("Hellenic", "Hellas"),
+    # Not CLDR's: the English nouns for a country's people that no ending makes from its
+    # name (the 21-year-old Spaniard: lo spagnolo ventunenne; a Dutchman, above); not Pole
+    # (the North Pole) nor Finn (a given name).
+    "Spain": ("Spaniard", "Spaniards"),
+    "Denmark": ("Dane",),  # not Danes: Spanish danés, the language
+    "Sweden": ("Swede", "Swedes"),
+    "France": ("Frenchman", "Frenchwoman", "Frenchmen", "Frenchwomen"),
+    "Ireland": ("Irishman", "Irishwoman"),
+    # Not CLDR's: Côte d'Ivoire's people's adjective, which no ending makes from its
+    # name in German, Italian, Spanish or Portuguese (der ivorische Kakaorat).
+    "Côte d’Ivoire": (
+        "Ivory Coast",
+        "Costa de Marfil",
+        "Elfenbeinküste",
+        "Pantai Gading",
+        "Ivorian",
+        "Ivorians",
+        "ivoriano",
+        "ivoriana",
+        "ivoriani",
+        "ivoriane",
+        "marfileño",
+        "marfileña",
+        "marfileños",
+        "marfileñas",
+        "ivoirien",
+        "ivoirienne",
+        "ivoiriens",
+        "ivoiriennes",
+        "ivorisch",
+        "ivorische",
+        "ivorischen",
+        "ivorischer",
+        "ivorisches",
+        "marfinense",
+        "marfinenses",
+    ),
     # Not CLDR's: the region's adjective, which no ending makes from its name (North
     # American cinemas: i cinema del Nord America), where no language reads it as the
     # United States' (Spanish and Portuguese norteamericano, norte-americano often do).
@@ -94,9 +134,12 @@ VARIANTS: dict[str, tuple[str, ...]] = {
         "nordamerikanischer",
         "nordamerikanisches",
     ),
+    # Not CLDR's: the Red Sea, which CLDR names in some languages only, as Egypt's
+    # governorate (Governatorato del Mar Rosso), the sea a source names.
+    "Red Sea": ("mar Rosso", "mer Rouge", "Rotes Meer", "Rote Meer", "Roten Meer", "laut Merah"),
 }
-"""A territory's English name -> its variant names in the seven languages (CLDR's, but
-for North America's adjective)."""
+"""A territory's or a region's English name -> its variant names in the seven languages
+(CLDR's, but for the peoples' and regions' adjectives and the Red Sea)."""
 
 KIN: tuple[tuple[str, str], ...] = (
     ("Northern America", "North America"),

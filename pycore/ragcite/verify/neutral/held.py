@@ -11,9 +11,11 @@ from difflib import SequenceMatcher
 from functools import cache, lru_cache
 
 from ...text.acronyms import spelt_otherwise
+from ...text.dates import Date, find_dates
 from ...text.directions import compound_rest, point, said
 from ...text.number_words import (
     BOTH,
+    CLOCK_UNIT,
     DECADE_NAMES,
     DECADE_UNIT,
     DOUBLE,
@@ -22,7 +24,9 @@ from ...text.number_words import (
     MULTIPLICATIVES,
     ONE_ARTICLES,
     ONE_UNIT,
+    ORDINALS,
     SINGLE_TIMES,
+    SOURCE_ORDINALS,
     TIMES_UNIT,
     TRIPLE,
     scale_after,
@@ -34,6 +38,8 @@ from ...text.numbers import (
     date_in,
     find_numbers,
 )
+from ...text.words import stop_words
+from ...text.world_names import fold, spans
 from .units import (
     _CLOCK_12,
     _DURATION,
@@ -95,10 +101,16 @@ def held(unit: Unit, text: str, language: str) -> bool:
             return _scaled_in(unit.number, unit.scale, text, language)
         if unit.number.unit == DECADE_UNIT:
             return _decade_in(int(unit.number.key), text)
+        if unit.number.unit == CLOCK_UNIT:
+            return _o_clock_in(unit.number, text, language)
         # A number of times (cinq fois) is found as any number of that value (five times),
         # or as an adverb (twice).
         bare = unit.number.unit in (TIMES_UNIT, ONE_UNIT)
         plain = unit.number._replace(unit=None) if bare else unit.number
+        rank = ORDINALS.get(plain.surface.casefold()) if plain.unit is None else None
+        if rank and not (unit.start and plain.surface[:1].isupper()):
+            # the sixth visit: no six reactors; not a capitalised noun (der Männer-Achter)
+            return rank in _ranks(text, language)
         if unit.negative and not _negative_in(plain, text, language):
             return False  # −21 °C is no 21 January, nor 21 °C
         return (
@@ -122,8 +134,17 @@ def held(unit: Unit, text: str, language: str) -> bool:
         if not any(date_in(lowered, date, reading) for reading in readings):
             return False
         # date_in matches a day with its month; a full date's year must be there too
-        # (15 agosto 1913 for August 15, 1914 is another date).
-        return date.day is None or date.year is None or _word_in(date.year, text)
+        # (15 agosto 1913 for August 15, 1914 is another date), and with that day where
+        # the source writes the day with a year (30 January 2024, and 2023 elsewhere).
+        if date.day is None or date.year is None:
+            return True
+        years = {
+            found.year
+            for reading in readings
+            for found in _dates_in(text, reading)
+            if (found.day, found.month) == (date.day, date.month) and found.year
+        }
+        return date.year in years if years else _word_in(date.year, text)
     if unit.kind == "month":
         return month_said(unit.surface, text, language)
     if unit.kind == "era":
@@ -153,6 +174,8 @@ def held(unit: Unit, text: str, language: str) -> bool:
             return True  # Bank: Zentralbank; Atlantic: Nordatlantik
         if unit.loose and len(word) >= _JOINED_LETTERS and _joined_in(word, text):
             return True  # Lithiumcarbonat: lithium carbonate
+        if _PLACE_JOINED.fullmatch(unit.surface) and _place_joined_in(unit.surface, text):
+            return True  # MeteoSwiss: MeteoSvizzera, MétéoSuisse
         if (byte := OCTET_UNITS.get(unit.surface)) is not None:
             return _word_in(byte, text.casefold())  # par Go: per GB
         if any(
@@ -187,6 +210,31 @@ def held(unit: Unit, text: str, language: str) -> bool:
         # free-threaded: free threaded, freethreaded; --max-time as itself
         return _hyphen_pattern(unit.surface.casefold()).search(text.casefold()) is not None
     return unit.surface.casefold() in text.casefold()
+
+
+_PLACE_JOINED = re.compile(r"([A-Z][^\W\d_A-Z]{2,})([A-Z][^\W\d_A-Z]{2,})")
+"""A name of two capitalised parts in one word (``MeteoSwiss``, ``MétéoSuisse``)."""
+
+
+def _place_joined_in(name: str, text: str) -> bool:
+    """Whether a text writes a name of two parts in one word, the second a place
+    (``MeteoSwiss``), with the same first part (accents aside) and the same place in its
+    own language (``MeteoSvizzera``, ``MeteoSchweiz``): a body named after its country.
+
+    >>> _place_joined_in("MeteoSwiss", "gestita da MeteoSvizzera"), _place_joined_in(
+    ...     "MétéoSuisse", "run by MeteoSwiss"), _place_joined_in("MeteoSwiss", "MeteoFrance")
+    (True, True, False)
+    """
+    head, tail = _PLACE_JOINED.fullmatch(name).groups()  # type: ignore[union-attr]
+    own = {concept for start, end, concept in spans(tail) if (start, end) == (0, len(tail))}
+    if not own:
+        return False
+    for m in _PLACE_JOINED.finditer(text):
+        if fold(m[1]) == fold(head) and any(
+            (start, end) == (0, len(m[2])) and concept in own for start, end, concept in spans(m[2])
+        ):
+            return True
+    return False
 
 
 _JOINED_LETTERS = 10
@@ -397,6 +445,126 @@ def _hour_in(number: Number, text: str) -> bool:
     return (int(number.key),) in _times(text)
 
 
+_RANK_DIGITS = re.compile(
+    r"(?<![\w.,])(\d{1,3})(?:st|nd|rd|th|ª|º|°|\.º|\.ª|e|ème|eme|è|er|re|ᵉ|ᵉʳ)(?!\w)"
+    r"|(?<![\w.,])(\d{1,3})\.[ \N{NO-BREAK SPACE}]+(?=[^\W\d_])"  # German: zum 6. Mal
+    r"|(?<![\w-])ke-(\d{1,3})(?!\w)"  # Indonesian: ke-6
+    r"|(?<![\w-])[QHTS]([1-4])(?![\w-])|(?<![\w-])([1-4])[QH](?![\w-])"  # Q3, 3Q: a quarter
+    r"|(?<![\w-])([IVX]{2,5}|[VX])(?:e|ème|er|re)?(?![\w-])"  # Phase III, IVe siècle
+)
+"""A rank in digits (``6th``, ``6ª``, ``6e``, German ``6.`` before a word, Indonesian
+``ke-6``), a quarter's or a half's number (``Q3``: the third quarter) or a Roman numeral
+(:func:`_ranks`)."""
+
+_ROMAN_VALUES = {"I": 1, "V": 5, "X": 10}
+
+
+@lru_cache(maxsize=64)  # a source, asked by each of its claims' ordinals
+def _ranks(text: str, language: str) -> frozenset[int]:
+    """The ranks a source writes: its ordinal words in any of the languages
+    (:data:`ragcite.text.number_words.SOURCE_ORDINALS`), its ranks in digits or Roman
+    numerals (:data:`_RANK_DIGITS`), and its numbers that count nothing (:func:`_counts`):
+    a translation writes a rank so (Act 3, auf Platz zwei, kelas dua: the second class).
+
+    >>> sorted(_ranks("His sixth trip; the plant's six units; Q3 2024, Phase II, 12th.", "en"))
+    [2, 3, 6, 12, 2024]
+    >>> sorted(_ranks("la 5ª edizione, le 7e jour, zum 8. Mal, kunjungan keenam", "it"))
+    [5, 6, 7, 8]
+    >>> sorted(_ranks("der drittgrößte Produzent, achtstündige Schichten", "de"))
+    [3]
+    >>> sorted(_ranks("Season 2 premiered; Platz zwei auf; du IVe siècle; 42 paintings", "en"))
+    [2, 4]
+    >>> sorted(_ranks("the plant's six units, Italy’s 3 plants", "en"))
+    []
+    """
+    found = {
+        rank for word in _WORDS.findall(text.casefold()) if (rank := SOURCE_ORDINALS.get(word))
+    }
+    found.update(_GERMAN_RANKS[m[1].casefold()] for m in _GERMAN_RANK.finditer(text))
+    for m in _RANK_DIGITS.finditer(text):
+        digits = next(group for group in m.groups() if group)
+        if digits.isdigit():
+            found.add(int(digits))
+        else:
+            values = [_ROMAN_VALUES[c] for c in digits]
+            found.add(
+                sum(-v if v < nxt else v for v, nxt in zip(values, [*values[1:], 0], strict=True))
+            )
+    for number in _numbers_in(text, language):
+        if number.unit is None and number.key.isdigit() and not _counts(number, text, language):
+            found.add(int(number.key))
+    return frozenset(found)
+
+
+def _counts(number: Number, text: str, language: str) -> bool:
+    """Whether a source's number counts the word after it: no word of substance before it
+    (a stop word, a possessive, a sign), one after it (``the plant's six units``); a
+    number after a noun names a rank (``Season 2``, ``Platz zwei``, ``kelas dua``), as one
+    joined to a word by a hyphen may (``the 20-mile mark``: ``il ventesimo miglio``)."""
+    after = _WORD_AFTER.match(text, number.end)
+    if after is None or after[1].casefold() in stop_words(language):
+        return False
+    before = _WORD_BEFORE.search(text, max(0, number.start - 40), number.start)
+    return (
+        before is None
+        or before[1].casefold() in stop_words(language)
+        or before[1].endswith(("'s", "\N{RIGHT SINGLE QUOTATION MARK}s"))
+    )
+
+
+_WORD_AFTER = re.compile(r"[ \N{NO-BREAK SPACE}]+([^\W\d_]+)")
+_WORD_BEFORE = re.compile(
+    r"([^\W\d_]+(?:['\N{RIGHT SINGLE QUOTATION MARK}]s)?)[ \N{NO-BREAK SPACE}]+$"
+)
+
+
+_WORDS = re.compile(r"[^\W\d_]+")
+_GERMAN_RANKS = {
+    stem: rank
+    for rank, stem in enumerate(
+        ["zweit", "dritt", "viert", "fünft", "sechst", "siebt", "acht", "neunt", "zehnt"], start=2
+    )
+}
+_GERMAN_RANK = re.compile(
+    rf"(?<![^\W\d_])({'|'.join(_GERMAN_RANKS)})[^\W\d_]*[sß]t(?:e[nrsm]?)?(?![^\W\d_])",
+    re.IGNORECASE,
+)
+"""A German superlative with its rank in one word (``drittgrößte``, ``zweitbesten``: the
+third largest, the second best)."""
+
+
+@lru_cache(maxsize=64)  # a source, asked by each of its claims' dates
+def _dates_in(text: str, language: str) -> tuple[Date, ...]:
+    """A source's dates.
+
+    >>> [d.year for d in _dates_in("On 30 January 2024; in 2023.", "en")]
+    ['2024']
+    """
+    return tuple(find_dates(text, language))
+
+
+def _o_clock_in(number: Number, text: str, language: str) -> bool:
+    """Whether a source writes a claim's hour before an hour word (``18 Uhr``, ``18 h``:
+    :data:`ragcite.text.number_words.CLOCK_UNIT`) as a time of day (``6 p.m.``, ``18:00``)
+    or as a number of hours (``in 18 hours``), not as any number of that value.
+
+    >>> from ragcite.verify.neutral import units
+    >>> n = units("Geöffnet bis 18 Uhr.", "de")[0]
+    >>> [_o_clock_in(n.number, t, "en") for t in ("until 6 p.m.", "open 9:00-18:00", "under 18")]
+    [True, True, False]
+    """
+    hours = number._replace(unit=None)
+    return _hour_in(hours, text) or any(
+        found.key == number.key and found.unit == "h" for found in _numbers_in(text, language)
+    )
+
+
+@lru_cache(maxsize=64)  # a source, asked by each of its claims' hours
+def _numbers_in(text: str, language: str) -> tuple[Number, ...]:
+    """A source's numbers."""
+    return tuple(find_numbers(text, language))
+
+
 def _times_said(number: Number, text: str, language: str) -> bool:
     """Whether a source says a claim's number of times (dua kali, deux fois: its unit
     :data:`ragcite.text.number_words.TIMES_UNIT`) as an adverb (twice, zweimal:
@@ -496,13 +664,25 @@ def initials(text: str) -> frozenset[str]:
     ['A', 'C', 'CM', 'CMA', 'M', 'MA']
     >>> "FDA" in initials("The US Food and Drug Administration linked it to 70 deaths.")
     True
+
+    Not a title the text gives another acronym in brackets right after.
+
+    >>> "ICO" in initials("the International Cocoa Organization (ICCO) forecast")
+    False
     """
     out: set[str] = set()
     for m in _TITLE_RUN.finditer(text):
         letters = "".join(w[0] for w in re.findall(r"[A-Z][^\W\d_]+", m.group()))
+        defined = _DEFINED.match(text, m.end())
+        if defined is not None and defined[1] != letters:
+            continue  # the International Cocoa Organization (ICCO): no ICO
         ends = range(len(letters) + 1)
         out.update(letters[i:j] for i in ends for j in ends if i < j)
     return frozenset(out)
+
+
+_DEFINED = re.compile(r" ?\(([A-Z][A-Za-z]{1,7})\)")
+"""An acronym in brackets right after a title (:func:`initials`)."""
 
 
 @lru_cache(maxsize=TEXTS_KEPT)
@@ -694,12 +874,30 @@ def _times(text: str) -> frozenset[tuple[int, ...]]:
         found.add((12,))
     if _MIDNIGHT.search(text):
         found.update(((0,), (24,)))
-    for pattern in (_CLOCK, _UNTIL_CLOCK, _HOUR_AFTER):
-        for m in pattern.finditer(text):
-            key = _time_key(m.group())
-            if key[0] < 24 and all(part < 60 for part in key[1:]):  # 25,50 is no time
-                found.add(key)
+    times = [
+        m.group() for pattern in (_CLOCK, _UNTIL_CLOCK, _HOUR_AFTER) for m in pattern.finditer(text)
+    ]
+    for m in _HOUR_LIST.finditer(text):
+        times += _HOUR.findall(m.group())
+    for time in times:
+        key = _time_key(time)
+        if key[0] < 24 and all(part < 60 for part in key[1:]):  # 25,50 is no time
+            found.add(key)
     return frozenset(found)
+
+
+_HOUR = re.compile(r"\d{1,2}(?:[.:]\d{2})?")
+_HOUR_LIST = re.compile(
+    r"(?<![\d.,:])(?:\d{1,2}(?:[.:]\d{2})?(?:,[ \N{NO-BREAK SPACE}]*|[ \N{NO-BREAK SPACE}]+"
+    r"(?:and|or|e|o|et|ou|y|und|oder|dan|atau)[ \N{NO-BREAK SPACE}]+))*"
+    r"\d{1,2}(?:[.:]\d{2})?[ \N{NO-BREAK SPACE}]?(?:UTC|GMT|Uhr|h)(?!\w)"
+)
+"""Hours in a list that ends in an hour word or a universal time's name (``at 00, 06, 12
+and 18 UTC``, ``um 9, 12 und 18 Uhr``): each a time of day (:func:`_times`).
+
+>>> sorted(_times("It runs at 00, 06, 12 and 18 UTC, for 48 hours."))
+[(0,), (6,), (12,), (18,)]
+"""
 
 
 @cache

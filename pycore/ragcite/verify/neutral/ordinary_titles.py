@@ -47,7 +47,7 @@ from ...text.segment import segment
 from ...text.stems import stop_words
 from ...text.world_names import held_elsewhere, places
 from .held import held
-from .units import Unit, _foreign, units
+from .units import Unit, _foreign, name_opens, units
 
 ENGLISH = "en"
 
@@ -159,6 +159,8 @@ def ordinary_titles(
     missing = [i for i, u in enumerate(units_) if u.kind == "name" and not found[i]]
     if not missing or any(units_[i].start not in titled for i in missing):
         return []
+    if any(name_opens(units_[i], claim, claim_language) for i in missing):
+        return []  # Holger Rune of Norway: a person's surname after the first name
     anchors = [u for u, hit in zip(units_, found, strict=True) if hit]
     missing_words = [units_[i].surface for i in missing]
     runs = _runs([(units_[i].start, units_[i].end) for i in missing], claim, claim_language)

@@ -13,6 +13,7 @@ from ...text.directions import point, said
 from ...text.english_words import everyday
 from ...text.feature_words import feature_said, feature_words
 from ...text.name_words import concepts
+from ...text.number_words import CLOCK_UNIT
 from ...text.numbers import positions
 from ...text.words import _NAME_GAP, stop_words
 from ...text.world_names import concepts as concepts_of
@@ -25,11 +26,11 @@ from ...text.world_names import (
     spans,
     territory,
 )
-from .amounts import moneyed
+from .amounts import coded, moneyed
 from .held import _ACRONYM, TEXTS_KEPT, _cognate_in, _word_in, held
 from .numbered import numbered
 from .ordinary_titles import _aligned
-from .units import _BEFORE, _LETTERS, CAPITAL_ROLES, Unit, _foreign, any_stop_word
+from .units import _BEFORE, _LETTERS, CAPITAL_ROLES, Unit, _foreign, any_stop_word, name_opens
 from .units import units as units_of
 from .zones import zoned
 
@@ -93,6 +94,7 @@ def found(
     _measured(units, claim, texts, hits)
     _days_only(units, claim, texts, language, claim_language, hits)
     moneyed(units, claim, texts, language, hits)
+    coded(units, claim, texts, language, hits)
     numbered(units, claim, texts, language, claim_language, hits)
     _labelled(units, claim, texts, language, claim_language, hits)
     _featured(units, claim, hits, texts)
@@ -285,8 +287,8 @@ def _title_runs(units: list[Unit], claim: str, language: str) -> list[list[int]]
     (:func:`_in_title`)."""
     runs: list[list[int]] = []
     for i, unit in enumerate(units):
-        if unit.kind != "name":
-            continue
+        if unit.kind != "name" or unit.surface[:1].islower():
+            continue  # nor a people's adjective in lower case (l'azienda portoghese Riopele)
         gap = claim[units[i - 1].end : unit.start] if i else ""
         if runs and runs[-1][-1] == i - 1 and _in_title(gap, language):
             runs[-1].append(i)
@@ -662,7 +664,9 @@ def _clock(unit: Unit, claim: str) -> bool:
     return (
         unit.kind == "number"
         and unit.number is not None
-        and (unit.number.unit == "h" or _HOUR_AFTER.match(claim, unit.end) is not None)
+        and (
+            unit.number.unit in ("h", CLOCK_UNIT) or _HOUR_AFTER.match(claim, unit.end) is not None
+        )
     )
 
 
@@ -773,6 +777,18 @@ def _defined(units: list[Unit], claim: str, language: str, hits: list[bool]) -> 
     >>> _defined(us, claim, "it", hits)
     >>> [(u.surface, hit) for u, hit in zip(us, hits)]  # Stati Uniti: by its own names only
     [('Istituto', True), ('Uniti', False), ('USGS', True)]
+    >>> claim = "Una joint venture tra Equinor e Copenhagen Infrastructure Partners (CIP)."
+    >>> us = units(claim, "it")
+    >>> hits = [u.surface == "CIP" for u in us]
+    >>> _defined(us, claim, "it", hits)
+    >>> [u.surface for u, hit in zip(us, hits) if not hit]  # CIP spells the name after "e"
+    ['Equinor', 'Copenhagen']
+    >>> claim = "The Women's Tennis Association (WTA) confirmed it."
+    >>> us = units(claim, "en")
+    >>> hits = [u.surface == "WTA" for u in us]
+    >>> _defined(us, claim, "en", hits)
+    >>> hits
+    [True, True, True, True]
     """
     runs: list[list[int]] = []
     for i, unit in enumerate(units):
@@ -798,13 +814,16 @@ def _defined(units: list[Unit], claim: str, language: str, hits: list[bool]) -> 
     for run in runs[1:]:
         gap = claim[units[chains[-1][-1]].end : units[run[0]].start]
         words = gap.split()
-        if len(words) == 1 and gap == f" {words[0]} " and words[0] in stop_words(language):
-            chains[-1].extend(run)
+        if (
+            len(words) == 1 and gap == f" {words[0]} " and words[0] in stop_words(language)
+        ) or gap in _POSSESSIVE_GAPS:
+            chains[-1].extend(run)  # and an English possessive (Women's Tennis Association)
         else:
             chains.append(list(run))
     for i, unit in enumerate(units):
         if unit.kind != "name" or not hits[i] or _BRACKETED.fullmatch(unit.surface) is None:
             continue
+        acronym = unit.surface.upper()
         bracketed = claim[unit.start - 1 : unit.start] == "(" and (
             claim[unit.end : unit.end + 1] == ")"
         )
@@ -815,6 +834,12 @@ def _defined(units: list[Unit], claim: str, language: str, hits: list[bool]) -> 
             for k in run:
                 hits[k] = hits[k] or not _place(units[k], claim) or _body(units[k], claim)
         for run in [*runs, *(chain for chain in chains if chain not in runs)]:
+            # the words the acronym spells, where they end the run (Equinor e Copenhagen
+            # Infrastructure Partners (CIP): CIP is the partners', not Equinor's)
+            run = next(
+                (run[k:] for k in range(1, len(run)) if _initials(run[k:], units) == acronym),
+                run,
+            )
             before = bracketed and units[run[-1]].end == unit.start - 2
             after = claim[unit.end : unit.end + 2] == " (" and units[run[0]].start == unit.end + 2
             if after and all(_ACRONYM.fullmatch(units[k].surface) for k in run):
@@ -826,6 +851,14 @@ def _defined(units: list[Unit], claim: str, language: str, hits: list[bool]) -> 
                     # a place is held by its own names or not at all: Múnich (FRA) for
                     # Frankfurt (FRA) is another city with an airport code kept
                     hits[k] = hits[k] or not _place(units[k], claim) or _body(units[k], claim)
+
+
+def _initials(run: list[int], units: list[Unit]) -> str:
+    """The capitals that open a run's words (Copenhagen Infrastructure Partners: CIP)."""
+    return "".join(units[k].surface[:1] for k in run).upper()
+
+
+_POSSESSIVE_GAPS = ("'s ", "\N{RIGHT SINGLE QUOTATION MARK}s ")
 
 
 def _unlike(run: list[int], units: list[Unit], acronym: Unit) -> bool:
@@ -1288,6 +1321,7 @@ def _translated_title(
             len(run) == 2
             and titled
             and (respelled or any(hits[i] and _place(units[i], claim) for i in run))
+            and not name_opens(units[run[0]], claim, language)
         ):
             # A place and a word of the claim's language: the place's airport, bank or
             # university (Copenhagen [Airport], [Aeroporto] de Copenhague).

@@ -17,6 +17,7 @@ from ...text.language import guess
 from ...text.medicines import medicine
 from ...text.name_words import LANGUAGES, concepts
 from ...text.number_words import (
+    CLOCK_UNIT,
     DECADE_NAMES,
     DECADE_UNIT,
     DECADE_WORDS,
@@ -42,6 +43,8 @@ from ...text.numbers import (
 from ...text.segment import GERMAN_ARTICLES
 from ...text.words import Term, stem, stop_words, terms
 from ...text.world_names import (
+    _inflected,
+    _languages,
     cities,
     currency_nouns,
     fold,
@@ -51,6 +54,7 @@ from ...text.world_names import (
     spans,
     weekdays,
 )
+from ...text.world_names import concepts as concepts_of
 
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>()\[\]\"'`]+[^\s<>()\[\]\"'`.,;:!?]")
 
@@ -328,6 +332,22 @@ _GERMAN_PEOPLE = re.compile(r"(?<![\w-])[a-zäöü]{3,}isch(?:e[mnrs]?)?(?![\w-]
 """A German adjective of a people or a place, in lower case (grönländischen, isländische):
 a place a translation keeps, read by :func:`ragcite.text.world_names.people_of`."""
 
+
+@cache
+def _people_words() -> frozenset[str]:
+    """The languages' names and their adjectives' endings, accents kept (CLDR's ``finés``,
+    ``finesa``; not ``fines``, purposes, which the tables' folded keys also read as one)."""
+    forms = {form.casefold() for concept in _languages() for form in concepts_of()[concept]}
+    return frozenset(
+        {*forms, *(word for form in forms if " " not in form for word in _inflected(form))}
+    )
+
+
+_LOWER_PEOPLES = frozenset(("it", "es", "fr", "pt"))
+"""The languages that write a people's adjective in lower case, as their name for the
+people's language (giapponese, sueca, danoise): a unit, where German's are read by
+:data:`_GERMAN_PEOPLE` and Indonesian capitalises them (Jepang)."""
+
 _LETTER_NAME = re.compile(r"(?<![\w'’-])[A-DF-Z]-[A-Z][a-z]{2,}(?![\w-])")
 """One capital letter hyphen-joined to a capitalised word (a plan's ``V-Max``, ``T-Mobile``,
 ``X-Wing``): a name written alike in every language, compared whole (its word alone is
@@ -342,6 +362,16 @@ _DIGIT_LETTER_CODE = re.compile(
 or digits, one or two capitals and digits (a tank's ``2A8``), written alike in every
 language; not a number glued to a unit's letter (``5G``, ``10K``, ``2B`` are read as
 numbers with their unit)."""
+
+_REFERENCE = re.compile(r"(?<![\w.,/-])(?:\d{5,}[A-Z]{1,3}|\d{3,}[A-Z]{1,3}-\d+)(?![\w-])")
+"""A reference number: five digits or more and capitals (a watch's ``126610LN``), or
+digits, capitals, a hyphen and digits (``6300A-010``), written alike in every language:
+one code, compared whole (its digits alone are held by any number of that value). Not
+fewer digits with capitals, often a number and its unit (``5000MW``, ``100GB``).
+
+>>> [m.group() for m in _REFERENCE.finditer("126610LN, 6300A-010, 5000MW, 1600 MT")]
+['126610LN', '6300A-010']
+"""
 
 _PERIOD = re.compile(r"[QHTS][1-4]")
 """A quarter, a half or a semester (``Q3``, ``H1``, ``T3``), which languages write their
@@ -582,6 +612,8 @@ def units(text: str, language: str) -> list[Unit]:
             add(Unit("identifier", m.group(), m.start(), m.end()))  # V-Max
     for m in _DIGIT_LETTER_CODE.finditer(text):
         add(Unit("identifier", m.group(), m.start(), m.end()))  # Fase 2A
+    for m in _REFERENCE.finditer(text):
+        add(Unit("identifier", m.group(), m.start(), m.end()))  # 126610LN, 6300A-010
     for m in _DIGIT_CODE.finditer(text):
         if _DATE_SHAPED.fullmatch(m.group()) is None:
             add(Unit("identifier", m.group(), m.start(), m.end()))
@@ -618,11 +650,16 @@ def units(text: str, language: str) -> list[Unit]:
             continue  # de segunda a sábado: a day (Monday), no second
         scale, end = scale_after(text, number.end, language)
         scale = scale or range_scale(text, number.end, language)  # tra 7,2 e 7,3 miliardi
+        clock = number.unit in (None, "h") and not scale and _CLOCK_HOUR.match(text, number.start)
+        if clock:
+            number = number._replace(unit=CLOCK_UNIT)  # 18 Uhr, 18 h: a time of day
         if (number.key, number.unit, scale) in seen:
             continue  # each value once, with its unit and scale (25 mai, 25 millions)
         seen.add((number.key, number.unit, scale))
         surface = text[number.start : end]  # 1,2 miliardi: the scale is part of it
-        if number.unit is None and not scale and _times_after(text, number.end, language):
+        if clock:
+            pass  # its unit set above, before the values seen were asked
+        elif number.unit is None and not scale and _times_after(text, number.end, language):
             number = number._replace(unit=TIMES_UNIT)  # dua kali: a number of times
         elif number.key == "1" and (
             (number.surface == "1" and _one_of_time(text, number.end, language))
@@ -687,6 +724,18 @@ def units(text: str, language: str) -> list[Unit]:
             # A country or a city, known in seven languages (Kenia, Irlanda opening the
             # sentence): a name whatever the capitals say.
             add(Unit("name", term.surface, term.start, term.end, loose=True))
+    if language in _LOWER_PEOPLES:
+        languages = _languages()
+        for a, b, concept in spans(text):
+            # la empresa sueca, il governo giapponese: a people's adjective in lower case,
+            # spelt as the people's language (CLDR's), a place a translation keeps
+            if (
+                concept in languages
+                and text[a].islower()
+                and text[a:b].casefold() in _people_words()  # not fines for finés
+                and "-" not in text[a - 1 : a] + text[b : b + 1]  # norte-irlandês: a compound's
+            ):
+                add(Unit("name", text[a:b], a, b, loose=True))
     if language == "de" and (adjectives := list(_GERMAN_PEOPLE.finditer(text))):
         named_all = spans(text)
         for m in adjectives:
@@ -797,6 +846,50 @@ def _times_after(text: str, end: int, language: str) -> bool:
 
 
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)[ \N{NO-BREAK SPACE}]+['’]?$")
+
+
+def name_opens(unit: Unit, claim: str, language: str) -> bool:
+    """Whether the sentence opens with a capitalised word that is no everyday word or stop
+    word of the claim's language, right before ``unit`` (capitals make no unit of a
+    sentence's first word): a person's first name, so the two words are a person's name
+    and no title (Holger Rune of Norway, unlike Bank of England).
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "Holger Rune of Norway won."
+    >>> name_opens(units(claim, "en")[0], claim, "en")
+    True
+    >>> claim = "Yesterday Bank of England raised rates."
+    >>> name_opens(units(claim, "en")[0], claim, "en")
+    False
+    """
+    before = _BEFORE.search(claim, 0, unit.start)
+    return (
+        language == "en"  # whose everyday words are surnames too; others' vocabulary is less known
+        and before is not None
+        and before.start() == 0
+        and before.group(2) == " "
+        and before.group(1)[0].isupper()
+        and before.group(1).casefold() not in stop_words(language)
+        and not everyday(before.group(1))
+        and not concepts(before.group(1), language)
+        and not spans(before.group(1))  # a place's (Ecuadors Kakaoexporte)
+    )
+
+
+_HOUR_WORD = r"[ \N{NO-BREAK SPACE}]?(?:Uhr|h)(?!\w)(?![ \N{NO-BREAK SPACE}]?\d)"
+_CLOCK_HOUR = re.compile(
+    rf"(?:[01]?\d|2[0-4])(?:{_HOUR_WORD}"
+    rf"|[ \N{{NO-BREAK SPACE}}]+(?:bis|und|à|et|a|e|y)[ \N{{NO-BREAK SPACE}}]+"
+    rf"\d{{1,2}}{_HOUR_WORD})"
+)
+"""A whole hour before an hour word, or first in a range that ends in one (``18 Uhr``,
+``18 h``, ``18h``, ``von 9 bis 18 Uhr``, ``de 9 h à 18 h``): a time of day (or a number of
+hours), not any number of that value (:data:`ragcite.text.number_words.CLOCK_UNIT`). Not
+one with its minutes after (``18 h 30``), read as a time.
+
+>>> [u.number.unit for u in units("Geöffnet von 9 bis 18 Uhr, für 22 Euro.", "de")]
+["o'clock", "o'clock", None]
+"""
 
 
 def _one_of_time(text: str, end: int, language: str) -> bool:
