@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 
 import ragcite
+from ragcite.model.common import explain
 
 SOURCES = [
     "pgvector adds HNSW indexes to PostgreSQL. HNSW indexes were added in pgvector 0.5.0, "
@@ -992,3 +993,31 @@ def test_a_one_sentence_answer_told_by_one_stop_word_of_its_own() -> None:
         support = _support(source, claim)
         assert support["basis"] == "language_neutral"
         assert (support["level"] == "supported") == supported, support["steps"]
+
+
+VISIT_EN = "It was his fifth visit to the plant; the plant's six units are shut down."
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "“sesta” is a rank; a cited source writes that value only as a count, “six units”"),
+        ("it", "«sesta» è un ordinale; una fonte citata scrive quel valore solo come quantità"),
+    ],
+)
+def test_a_rank_the_source_writes_only_as_a_count_says_so(lang: str, said: str) -> None:
+    # The reader finds "six" in the source: a step says why "sesta" is listed all the same,
+    # in every UI language (issue 26, stop 49).
+    support = _support(VISIT_EN, "È stata la sua sesta visita alla centrale [1].")
+    assert support["level"] != "supported"
+    assert support["numbers_missing"] == ["sesta"]
+    steps = [s for s in support["steps"] if s["code"] == "rank_counted"]
+    params = {"number": "sesta", "written": "six units"}
+    assert steps == [{"code": "rank_counted", "params": params}]
+    assert said in explain(steps, lang, "support.step.")
+
+
+def test_a_rank_the_source_writes_as_a_rank_is_found() -> None:
+    support = _support(VISIT_EN, "È stata la sua quinta visita alla centrale [1].")
+    assert support["level"] == "supported", support["steps"]
+    assert not [s for s in support["steps"] if s["code"] == "rank_counted"]

@@ -32,7 +32,7 @@ changed. The wording around them was not compared, and the explanation says so.
 """
 
 from .amounts import other_currency
-from .held import held
+from .held import counted_rank, held
 from .ordinary_titles import ordinary_titles
 from .subjects import renamed, substituted
 from .titles import found, retitled, spelt_out
@@ -41,6 +41,7 @@ from .units import Unit, kin_identifiers, units
 
 __all__ = [
     "Unit",
+    "counted_rank",
     "found",
     "held",
     "kin_identifiers",

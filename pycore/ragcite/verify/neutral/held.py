@@ -496,6 +496,30 @@ def _ranks(text: str, language: str) -> frozenset[int]:
     return frozenset(found)
 
 
+def counted_rank(unit: Unit, texts: list[str], language: str) -> str | None:
+    """How a text writes an ordinal's value of the claim only as a count (``six units`` for
+    ``sesta``), where no text holds it as a rank; ``None`` otherwise: the reader sees the
+    value in the source and is told why it is listed.
+
+    >>> from ragcite.verify.neutral import units
+    >>> u = units("La sua sesta visita.", "it")[0]
+    >>> counted_rank(u, ["His fifth visit; the plant's six units are shut."], "en")
+    'six units'
+    >>> counted_rank(u, ["His sixth visit."], "en") is None
+    True
+    """
+    number = unit.number
+    rank = ORDINALS.get(number.surface.casefold()) if number and number.unit is None else None
+    if not rank or any(rank in _ranks(text, language) for text in texts):
+        return None
+    for text in texts:
+        for found in _numbers_in(text, language):
+            if found.unit is None and found.key == str(rank) and _counts(found, text, language):
+                after = _WORD_AFTER.match(text, found.end)
+                return text[found.start : after.end() if after else found.end]
+    return None
+
+
 def _counts(number: Number, text: str, language: str) -> bool:
     """Whether a source's number counts the word after it: no word of substance before it
     (a stop word, a possessive, a sign), one after it (``the plant's six units``); a

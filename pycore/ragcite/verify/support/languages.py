@@ -103,6 +103,10 @@ def score(
         if written is not None:
             params = {"number": unit.surface, "written": written}
             steps.append(Step("number_other_currency", params))
+        # A rank whose value the source writes only as a count (sesta: six units)
+        counted = neutral.counted_rank(unit, bodies, source_language)
+        if counted is not None:
+            steps.append(Step("rank_counted", {"number": unit.surface, "written": counted}))
     if names:
         steps.append(Step("names_missing", {"names": ", ".join(names)}))
     if missing:
