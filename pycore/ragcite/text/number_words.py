@@ -6,6 +6,7 @@ ordinals first (in the plural too: primi, primeros, premiers) to twentieth (``th
 from __future__ import annotations
 
 import re
+from functools import cache
 
 
 # Cardinals 2-19, tens 20-90 and ordinals 1st-20th, written out, per language (French,
@@ -451,34 +452,41 @@ _ORDINAL_SHAPE = re.compile(
     r"|\w+ßigst)e[nrsm]?"  # de
 )
 """How an ordinal word of the languages ends or begins (sixth, sesta, sexto, sixième,
-sechste): :data:`ORDINALS` are the number words so shaped."""
+sechste): :func:`ordinals` are the number words so shaped."""
 
-ORDINALS: dict[str, int] = {
-    word: value
-    for language, words in WORDS_BY_LANGUAGE.items()
-    if language != "id"
-    for word, value in words.items()
-    if value > 2 and _ORDINAL_SHAPE.fullmatch(word)
-}
-"""The ordinal number words from three up, in six languages (sixth, sesta, sechsten: 6): a
-rank, held only by a source's rank, never by any number of its value (the sixth visit is
-no six reactors). Not first (:data:`FIRST_WORDS`: a rank a translation may write as a
-superlative) nor second, which translations write for words of their own (la segunda
-vuelta: the run-off; il secondo classificato: the runner-up), nor Indonesian's ``ke-``
-words, which say a count as well (``ketujuh hakim``: the seven judges).
 
->>> ORDINALS["sesta"], ORDINALS["sixth"], ORDINALS["sechsten"], ORDINALS["vingtième"]
-(6, 6, 6, 20)
->>> "sei" in ORDINALS, "six" in ORDINALS, "acht" in ORDINALS, "keenam" in ORDINALS
-(False, False, False, False)
-"""
+@cache
+def ordinals() -> dict[str, int]:
+    """The ordinal number words from three up, in six languages (sixth, sesta, sechsten: 6):
+    a rank, held only by a source's rank, never by any number of its value (the sixth visit
+    is no six reactors). Not first (:data:`FIRST_WORDS`: a rank a translation may write as a
+    superlative) nor second, which translations write for words of their own (la segunda
+    vuelta: the run-off; il secondo classificato: the runner-up), nor Indonesian's ``ke-``
+    words, which say a count as well (``ketujuh hakim``: the seven judges). Built on first
+    use: a check in one language never asks.
 
-SOURCE_ORDINALS: dict[str, int] = {
-    **ORDINALS,
-    **{word: value for word, value in WORDS_BY_LANGUAGE["id"].items() if word.startswith("ke")},
-}
-"""The words that say a rank in a source (:data:`ORDINALS`, and Indonesian's ``ke-``
-words, which may: ``kunjungan keenam``, the sixth visit)."""
+    >>> words = ordinals()
+    >>> words["sesta"], words["sixth"], words["sechsten"], words["vingtième"]
+    (6, 6, 6, 20)
+    >>> "sei" in words, "six" in words, "acht" in words, "keenam" in words
+    (False, False, False, False)
+    """
+    return {
+        word: value
+        for language, words in WORDS_BY_LANGUAGE.items()
+        if language != "id"
+        for word, value in words.items()
+        if value > 2 and _ORDINAL_SHAPE.fullmatch(word)
+    }
+
+
+@cache
+def source_ordinals() -> dict[str, int]:
+    """The words that say a rank in a source (:func:`ordinals`, and Indonesian's ``ke-``
+    words, which may: ``kunjungan keenam``, the sixth visit)."""
+    ke = {word: value for word, value in WORDS_BY_LANGUAGE["id"].items() if word.startswith("ke")}
+    return {**ordinals(), **ke}
+
 
 FIRST_WORDS = frozenset(
     (

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from ...text.currency_words import codes_of, currencies_at, currency_span
 from ...text.number_words import scale_after
-from ...text.numbers import find_numbers
 from ...text.world_names import _currencies, spans
+from .held import _numbers_in
 from .units import Unit
 
 
@@ -83,7 +83,7 @@ def _in_currency(key: str, codes: frozenset[str], text: str, language: str) -> b
     True
     """
     money = _currencies()
-    for n in find_numbers(text, language):
+    for n in _numbers_in(text, language):  # parsed once per source
         if n.key == key:
             scale_end = scale_after(text, n.end, language)[1]
             theirs, _, end = currency_span(text, _digits(text, n.start), scale_end)
@@ -118,7 +118,7 @@ def other_currency(unit: Unit, claim: str, texts: list[str], language: str) -> s
         return None
     written: list[str] = []
     for text in texts:
-        for n in find_numbers(text, language):
+        for n in _numbers_in(text, language):  # parsed once per source
             if n.key != number.key:
                 continue
             scale_end = scale_after(text, n.end, language)[1]

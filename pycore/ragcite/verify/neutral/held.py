@@ -24,16 +24,18 @@ from ...text.number_words import (
     MULTIPLICATIVES,
     ONE_ARTICLES,
     ONE_UNIT,
-    ORDINALS,
     SINGLE_TIMES,
-    SOURCE_ORDINALS,
+    SUPERLATIVE_ORDINALS,
     TIMES_UNIT,
     TRIPLE,
+    ordinals,
     scale_after,
+    source_ordinals,
 )
 from ...text.numbers import (
     OCTET_UNITS,
     Number,
+    _superlative_ordinal,
     contains,
     date_in,
     find_numbers,
@@ -47,6 +49,7 @@ from .units import (
     _ROMANCE,
     _SPACES,
     _TIME,
+    _WORD_AFTER,
     Unit,
     era_of,
     eras,
@@ -107,7 +110,7 @@ def held(unit: Unit, text: str, language: str) -> bool:
         # or as an adverb (twice).
         bare = unit.number.unit in (TIMES_UNIT, ONE_UNIT)
         plain = unit.number._replace(unit=None) if bare else unit.number
-        rank = ORDINALS.get(plain.surface.casefold()) if plain.unit is None else None
+        rank = ordinals().get(plain.surface.casefold()) if plain.unit is None else None
         if rank and not (unit.start and plain.surface[:1].isupper()):
             # the sixth visit: no six reactors; not a capitalised noun (der Männer-Achter)
             return rank in _ranks(text, language)
@@ -462,7 +465,9 @@ _ROMAN_VALUES = {"I": 1, "V": 5, "X": 10}
 @lru_cache(maxsize=64)  # a source, asked by each of its claims' ordinals
 def _ranks(text: str, language: str) -> frozenset[int]:
     """The ranks a source writes: its ordinal words in any of the languages
-    (:data:`ragcite.text.number_words.SOURCE_ORDINALS`), its ranks in digits or Roman
+    (:func:`ragcite.text.number_words.source_ordinals`), German superlatives with their
+    rank in one word (``drittgrößte``, read as :mod:`ragcite.text.numbers` reads them), its
+    ranks in digits or Roman
     numerals (:data:`_RANK_DIGITS`), and its numbers that count nothing (:func:`_counts`):
     a translation writes a rank so (Act 3, auf Platz zwei, kelas dua: the second class).
 
@@ -477,10 +482,11 @@ def _ranks(text: str, language: str) -> frozenset[int]:
     >>> sorted(_ranks("the plant's six units, Italy’s 3 plants", "en"))
     []
     """
-    found = {
-        rank for word in _WORDS.findall(text.casefold()) if (rank := SOURCE_ORDINALS.get(word))
-    }
-    found.update(_GERMAN_RANKS[m[1].casefold()] for m in _GERMAN_RANK.finditer(text))
+    words = source_ordinals()
+    found = {rank for word in _LETTERS.findall(text.casefold()) if (rank := words.get(word))}
+    if (superlative := _superlative_ordinal(language)) is not None:
+        stems = SUPERLATIVE_ORDINALS[language]
+        found.update(stems[m[1]] for m in superlative.finditer(text))
     for m in _RANK_DIGITS.finditer(text):
         digits = next(group for group in m.groups() if group)
         if digits.isdigit():
@@ -509,7 +515,7 @@ def counted_rank(unit: Unit, texts: list[str], language: str) -> str | None:
     True
     """
     number = unit.number
-    rank = ORDINALS.get(number.surface.casefold()) if number and number.unit is None else None
+    rank = ordinals().get(number.surface.casefold()) if number and number.unit is None else None
     if not rank or any(rank in _ranks(text, language) for text in texts):
         return None
     for text in texts:
@@ -528,7 +534,7 @@ def _counts(number: Number, text: str, language: str) -> bool:
     after = _WORD_AFTER.match(text, number.end)
     if after is None or after[1].casefold() in stop_words(language):
         return False
-    before = _WORD_BEFORE.search(text, max(0, number.start - 40), number.start)
+    before = _WORD_OR_OWNER_BEFORE.search(text, max(0, number.start - 40), number.start)
     return (
         before is None
         or before[1].casefold() in stop_words(language)
@@ -536,25 +542,9 @@ def _counts(number: Number, text: str, language: str) -> bool:
     )
 
 
-_WORD_AFTER = re.compile(r"[ \N{NO-BREAK SPACE}]+([^\W\d_]+)")
-_WORD_BEFORE = re.compile(
+_WORD_OR_OWNER_BEFORE = re.compile(
     r"([^\W\d_]+(?:['\N{RIGHT SINGLE QUOTATION MARK}]s)?)[ \N{NO-BREAK SPACE}]+$"
 )
-
-
-_WORDS = re.compile(r"[^\W\d_]+")
-_GERMAN_RANKS = {
-    stem: rank
-    for rank, stem in enumerate(
-        ["zweit", "dritt", "viert", "fünft", "sechst", "siebt", "acht", "neunt", "zehnt"], start=2
-    )
-}
-_GERMAN_RANK = re.compile(
-    rf"(?<![^\W\d_])({'|'.join(_GERMAN_RANKS)})[^\W\d_]*[sß]t(?:e[nrsm]?)?(?![^\W\d_])",
-    re.IGNORECASE,
-)
-"""A German superlative with its rank in one word (``drittgrößte``, ``zweitbesten``: the
-third largest, the second best)."""
 
 
 @lru_cache(maxsize=64)  # a source, asked by each of its claims' dates
