@@ -185,6 +185,27 @@
   source's amount in its bare noun (``CHF 7.89 billion``: ``7,89 miliardi di franchi``),
   tonnage's acronyms (``DWT``: ``TPM``, ``tdw``), Italian ``Mar`` for ``mare`` (``Mar
   d'Irlanda``), Switzerland's feminine adjective (``svizzera``).
+- Eight more, written blind in stop 50, measured before the rules they led to: waste and
+  recycling, cricket, spices, numismatics, broadcasting, demography, batteries, caves.
+  What they taught: a number before a unit symbol in mixed case keeps its unit (``198
+  kHz`` is no code ``kHz``), a title whose own acronym spells another word is no
+  translation (``European Investment Bank (ECB)``), a point's compound with a country
+  names both (``Nordschweden``), peoples' adjectives of countries in *-ern*, *-us*,
+  *-anisch*, *-eiro* (``zyprische``, ``cipriota``, ``mexikanische``, ``brasileiro``), a
+  number word in a name (``Thirteen Colonies``: ``Tredici Colonie``), a town a number word
+  names (``Trente``), Portuguese's final *ã* (``Irã``, ``Omã``), a term's acronym spelt
+  out in the source (``GDP``: ``prodotto interno lordo``; ``EV``: ``veicoli elettrici``), a
+  currency's noun after its amount (``47,2 Milliarden Real``), a cognate's letters but
+  never its digits (``Main10`` is no ``Main12``), more acronyms (``EBU``: ``UER``;
+  ``OFCOM``: ``UFCOM``, ``BAKOM``; ``FM``: ``UKW``). Then eight more, measured after that
+  round: taxation, parliaments, cathedrals, fencing, robotics, metrology, sugar,
+  pipelines. What they taught: fractions in words are one value (``two-thirds``, ``tre
+  quinti``, ``Zweidrittelmehrheit``, ``seperempat``: :mod:`ragcite.text.fractions`), the
+  everyday words of institutions' and events' titles (``Budget Law``: ``Legge di
+  Bilancio``; ``World Championships``: ``Championnats du monde``:
+  :mod:`ragcite.text.title_words`), a German compound holds a word only from its whole
+  head (``Generalkonferenz`` holds no ``Geneva``), and a town beside places said where or
+  whither is no title's word (``from Ust-Luga in Russia to Greifswald in Germany``).
 
 Each English source is checked against answers in six languages; each language's answer,
 split by its citations, is the source of the English sentences the sources are made of.
@@ -342,6 +363,22 @@ SETS = (
     "cross_language_shipbuilding",
     "cross_language_golf",
     "cross_language_vaccines",
+    "cross_language_recycling",
+    "cross_language_cricket",
+    "cross_language_spices",
+    "cross_language_numismatics",
+    "cross_language_broadcasting",
+    "cross_language_demography",
+    "cross_language_batteries",
+    "cross_language_caves",
+    "cross_language_taxation",
+    "cross_language_parliaments",
+    "cross_language_cathedrals",
+    "cross_language_fencing",
+    "cross_language_robotics",
+    "cross_language_metrology",
+    "cross_language_sugar",
+    "cross_language_pipelines",
 )
 """The data files: ``sources`` (English), ``answers`` (per language, each sentence citing
 its source), ``changes`` (per answer language: sentence index, what it says, what a changed

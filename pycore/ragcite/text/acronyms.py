@@ -92,6 +92,11 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("DWT", "TPM", "TPB", "tpl", "tdw"),  # deadweight tonnage (toneladas de peso muerto)
     ("GT", "BRZ"),  # gross tonnage (Bruttoraumzahl)
     ("ICCPR", "PIDCP", "IPbpR"),  # International Covenant on Civil and Political Rights
+    ("EBU", "UER"),  # European Broadcasting Union (Union européenne de radio-télévision)
+    ("OFCOM", "UFCOM", "BAKOM"),  # Swiss Federal Office of Communications
+    ("FM", "UKW"),  # FM radio, Ultrakurzwelle in German
+    ("VHF", "UKW"),  # very high frequency
+    ("EV", "VE"),  # electric vehicle (veicolo elettrico, véhicule électrique)
 )
 
 

@@ -23,6 +23,7 @@ from functools import cache, lru_cache
 from importlib import resources
 
 from .stems import stem, stop_words
+from .title_words import GLOSSARY
 from .world_names import fold
 
 AGREEMENT = 0.25
@@ -63,9 +64,20 @@ def _index(language: str) -> dict[str, frozenset[int]]:
 
 @cache
 def rows(language: str) -> tuple[tuple[str, ...], ...]:
-    """Per emoji (row number), the stems a language labels it with."""
+    """Per emoji (row number), the stems a language labels it with; then, as more rows,
+    each title word's (:data:`ragcite.text.title_words.GLOSSARY`)."""
     column = LANGUAGES.index(language)
-    return tuple(tuple(row.split("|")[column].split()) for row in _table())
+    emoji = tuple(tuple(row.split("|")[column].split()) for row in _table())
+    # the title words as written (folded), not stemmed: a stem may be another word's
+    # (Indonesian keuangan, finance, and beruang, bear, both stem to uang)
+    glossed = tuple(tuple(fold(word) for word in row[column].split()) for row in GLOSSARY)
+    return emoji + glossed
+
+
+@cache
+def _glossed() -> frozenset[int]:
+    """The row numbers of the title words (:func:`rows`)."""
+    return frozenset(range(len(_table()), len(_table()) + len(GLOSSARY)))
 
 
 @cache
@@ -93,8 +105,14 @@ def concepts(word: str, language: str) -> frozenset[int]:
     if language not in LANGUAGES:
         return frozenset()
     index = _index(language)
-    key = stem(fold(word), language)
+    folded = fold(word)
+    key = stem(folded, language)
     found = index.get(key)
+    if found is not None:
+        found = found - _glossed() or None  # a stem labels emoji only
+    titled = index.get(folded, frozenset()) & _glossed()
+    if titled:
+        found = found | titled if found is not None else titled
     if language == "fr" and (folded := fold(word)).endswith("eau"):
         feminine = index.get(stem(folded[:-3] + "elle", language), frozenset())
         found = found | feminine if found is not None else feminine or None
@@ -131,7 +149,11 @@ def concepts_as(word: str, language: str, reading: str) -> frozenset[int]:
     """
     if language not in LANGUAGES or reading not in LANGUAGES:
         return frozenset()
-    return _index(reading).get(stem(fold(word), language), frozenset())
+    index = _index(reading)
+    folded = fold(word)
+    # a stem labels emoji only; a title word's row, the word as written (:func:`rows`)
+    emoji = index.get(stem(folded, language), frozenset()) - _glossed()
+    return emoji | (index.get(folded, frozenset()) & _glossed())
 
 
 @lru_cache(maxsize=8192)
@@ -144,6 +166,17 @@ def concepts_read(word: str, language: str) -> frozenset[int]:
     return frozenset().union(
         *(concepts_as(word, language, reading) for reading in readings(language))
     )
+
+
+def labelled(word: str, language: str) -> bool:
+    """Whether an emoji label is the word's (:func:`concepts_read`), not only a title
+    word's row: what a word must be for the labels to tell a changed name (the title words
+    help a translation be held, never one be refused).
+
+    >>> labelled("Sea", "en"), labelled("Ministry", "en"), bool(concepts_read("Ministry", "en"))
+    (True, False, True)
+    """
+    return not concepts_read(word, language) <= _glossed()
 
 
 def _dice(mine: frozenset[int], theirs: frozenset[int]) -> float:
@@ -164,12 +197,15 @@ def _best_of(mine: frozenset[int], other_language: str) -> float:
     return max((_dice(mine, index[w]) for row in mine for w in labels[row]), default=0.0)
 
 
-def translates(word: str, language: str, other: str, other_language: str) -> bool:
+def translates(
+    word: str, language: str, other: str, other_language: str, titles: bool = True
+) -> bool:
     """Whether ``word`` (in ``language``) and ``other`` (in ``other_language``) label
     mostly the same emoji (module doc): their agreement at least :data:`AGREEMENT`, and at
     least :data:`NEAR_BEST` of the best one of them has with any word of the other
     language (``silver`` meets ``oro`` on the medals, but each has a better match:
-    ``argento``, ``gold``). Where their own labels do not, a Romance word is read as a word
+    ``argento``, ``gold``); or where both are one title word's (:data:`GLOSSARY`), unless
+    ``titles`` is false. Where their own labels do not, a Romance word is read as a word
     of its sisters (:data:`SISTERS`) where ``other`` is its best translation there
     (:func:`_borrowed`): Portuguese ``Negro`` as Spanish ``negro``.
 
@@ -188,7 +224,7 @@ def translates(word: str, language: str, other: str, other_language: str) -> boo
     >>> translates("Black", "en", "Rojo", "es"), translates("Sea", "en", "Sierra", "es")
     (False, False)
     """
-    if _translates(word, language, other, other_language):
+    if _translates(word, language, other, other_language, titles):
         return True
     return any(
         _borrowed(word, language, reading, other, other_language)
@@ -236,12 +272,19 @@ def _borrowed(word: str, language: str, reading: str, other: str, other_language
     return agreement >= AGREEMENT and agreement >= _best_of(mine, other_language)
 
 
-def _translates(word: str, language: str, other: str, other_language: str) -> bool:
-    """:func:`translates` for one reading of each word."""
+def _translates(
+    word: str, language: str, other: str, other_language: str, titles: bool = True
+) -> bool:
+    """:func:`translates` for one reading of each word; without the title words' rows
+    (``titles`` false), by the emoji labels alone."""
     mine = concepts(word, language)
     theirs = concepts(other, other_language)
+    if not titles:
+        mine, theirs = mine - _glossed(), theirs - _glossed()
     if not mine or not theirs:
         return False
+    if not (mine & theirs).isdisjoint(_glossed()):
+        return True  # one title word, whatever else each labels (law: legge, ley)
     agreement = _dice(mine, theirs)
     return agreement >= AGREEMENT and agreement >= NEAR_BEST * min(
         _best(word, language, other_language), _best(other, other_language, language)

@@ -198,6 +198,8 @@ def _inflected(k: str) -> list[str]:
         out += [k[:-1] + ending for ending in ("a", "e", "i", "as")]
     if k.endswith("co"):
         out += [k[:-1] + "hi", k[:-1] + "he"]  # tedeschi, tedesche; turchi
+    if k.endswith("ao"):
+        out += [k[:-1], k[:-1] + "s", k[:-1] + "es"]  # Portuguese alemã, alemãs, alemães
     return out
 
 
@@ -588,6 +590,10 @@ _PEOPLE_ENDINGS = frozenset(
         "ains", "aines", "ais", "aise", "aises", "ois", "oise", "oises",  # fr: européen
         "er", "isch", "ische", "ischen", "ischer", "isches", "ischem",  # de: europäisch
         "enisch", "enische", "enischen", "enischer", "enisches",  # chilenisch
+        "anisch", "anische", "anischen", "anischer", "anisches",  # mexikanisch
+        "ianisch", "ianische", "ianischen", "ianischer", "ianisches",  # brasilianisch
+        "eiro", "eira", "eiros", "eiras",  # pt: brasileiro
+        "iot", "iots", "iota", "iotas", "ioti", "iote", "iotes",  # Cypriot, cipriota
     )
 )
 # fmt: on
@@ -607,7 +613,8 @@ def _place_stems(concept: int) -> frozenset[str]:
     """A place's one-word forms, folded, four letters at least, each also without its final
     vowel (Europa: europ; Cile: cil) and a German form without its -ien (Indien: ind,
     Spanien: span; indisch, spanisch), three letters at least, or its -en (Schweden:
-    schwed; schwedisch), four at least."""
+    schwed; schwedisch), four at least; -ern read as -r (Zypern: zypr; zyprisch), and
+    without -us (Cyprus: cypr; Cypriot, cipriota)."""
     out: set[str] = set()
     for form in concepts()[concept]:
         k = key(form)
@@ -620,6 +627,10 @@ def _place_stems(concept: int) -> frozenset[str]:
             out.add(k[:-3])
         elif k.endswith("en") and len(k) - 2 >= _STEM_LETTERS:
             out.add(k[:-2])  # Ägypten, Schweden: ägyptisch, schwedisch
+        elif k.endswith("ern") and len(k) - 2 >= _STEM_LETTERS:
+            out.add(k[:-3] + "r")  # Zypern: zyprisch
+        elif k.endswith("us") and len(k) - 2 >= _STEM_LETTERS:
+            out.add(k[:-2])  # Cyprus: Cypriot
     return frozenset(out)
 
 

@@ -24,6 +24,9 @@ VARIANTS: dict[str, tuple[str, ...]] = {
         "Republik Ceko",
     ),
     "Timor-Leste": ("East Timor", "Osttimor", "Timor Timur"),
+    # Not CLDR's: Indonesian's other common spelling of Hungary (Hongaria, as the
+    # Indonesian press writes it beside CLDR's Hungaria).
+    "Hungary": ("Hongaria",),
     "Eswatini": ("Swaziland", "Suazilandia", "Swasiland", "Suazilândia"),
     "Palestinian Territories": ("Palestine", "Palestina", "Palästina"),
     # Not CLDR's: the United States' people's adjective in the Romance languages, which no

@@ -13,6 +13,7 @@ from functools import cache, lru_cache
 from ...text.acronyms import spelt_otherwise
 from ...text.dates import Date, find_dates
 from ...text.directions import compound_rest, point, said
+from ...text.fractions import FRACTION_UNIT, denominators, fractions
 from ...text.number_words import (
     BOTH,
     CLOCK_UNIT,
@@ -28,6 +29,7 @@ from ...text.number_words import (
     SUPERLATIVE_ORDINALS,
     TIMES_UNIT,
     TRIPLE,
+    WORDS_BY_LANGUAGE,
     ordinals,
     scale_after,
     source_ordinals,
@@ -41,7 +43,7 @@ from ...text.numbers import (
     find_numbers,
 )
 from ...text.words import stop_words
-from ...text.world_names import fold, spans
+from ...text.world_names import concepts_in, fold, spans, territory
 from .units import (
     _CLOCK_12,
     _DURATION,
@@ -88,6 +90,32 @@ def _tail_pattern(word: str) -> re.Pattern[str]:
     return re.compile(rf"[^\W\d_]{{3,}}{re.escape(word)}(?![^\W\d_])")
 
 
+def _nasal_in(word: str, text: str) -> bool:
+    """Whether a lower-case text writes a name with Portuguese's final *ã* where the other
+    languages write *an*, or the other way (Irã, Omã, Teerã: Iran, Oman, Teeran).
+
+    >>> _nasal_in("irã", "sanctions on iran"), _nasal_in("oman", "o sultanato de omã")
+    (True, True)
+    """
+    if word.endswith("ã"):
+        return _word_in(word[:-1] + "an", text)
+    return word.endswith("an") and _word_in(word[:-2] + "ã", text)
+
+
+def _number_named(word: str) -> int | None:
+    """The value of a number word in a name (the Thirteen Colonies), from three up, in any
+    of the languages: a translation writes it as its own word.
+
+    >>> _number_named("thirteen"), _number_named("dreizehn"), _number_named("one")
+    (13, 13, None)
+    """
+    for words in WORDS_BY_LANGUAGE.values():
+        value = words.get(word)
+        if value is not None and value >= 3 and word not in ordinals():
+            return value
+    return None
+
+
 def held(unit: Unit, text: str, language: str) -> bool:
     """Whether a source text (in ``language``) holds the unit.
 
@@ -106,6 +134,11 @@ def held(unit: Unit, text: str, language: str) -> bool:
             return _decade_in(int(unit.number.key), text)
         if unit.number.unit == CLOCK_UNIT:
             return _o_clock_in(unit.number, text, language)
+        if unit.number.unit == FRACTION_UNIT:
+            numerator, denominator = unit.number.key.split("/")
+            return any(
+                value == unit.number.key for _, _, value in fractions(text, source=True)
+            ) or (numerator == "1" and int(denominator) in denominators(text))
         # A number of times (cinq fois) is found as any number of that value (five times),
         # or as an adverb (twice).
         bare = unit.number.unit in (TIMES_UNIT, ONE_UNIT)
@@ -157,6 +190,14 @@ def held(unit: Unit, text: str, language: str) -> bool:
     if unit.kind == "direction":
         wanted = point(unit.surface)
         rest = compound_rest(unit.surface)
+        placed = {c for _, _, c in spans(rest.capitalize()) if territory(c)} if rest else set()
+        if wanted is not None and rest and placed:
+            # Nordschweden: the point and the country, each (northern Norway holds no
+            # Sweden); Westsumatra: West Sumatra
+            return said(wanted, text, language) and (
+                not placed.isdisjoint(concepts_in(text))
+                or _cognate_in(rest, text, compounds=language == "de")
+            )
         # A German compound is a direction's only where the text names its rest
         # (Nordatlantik: Atlantic; not Westfälische: Westphalia).
         return (
@@ -168,13 +209,31 @@ def held(unit: Unit, text: str, language: str) -> bool:
         _acronym_in(other, text) for other in spelt_otherwise(unit.surface)
     ):
         return True  # OMS: WHO; KI: AI; mRNA: ARNm (another language's acronym for it)
+    if (
+        unit.kind == "name"
+        and _ACRONYM.fullmatch(unit.surface)
+        and spelt_otherwise(unit.surface)
+        and not {unit.surface, *spelt_otherwise(unit.surface)}.isdisjoint(
+            _spelt_out(text, language)
+        )
+    ):
+        return True  # GDP: prodotto interno lordo (PIL); EV: veicoli elettrici (VE)
     if unit.kind == "name":
         word = unit.surface.casefold()
         compounds = language == "de"  # a German source's compounds: Nobel, Nobelpreis
-        if _word_in(word, text.casefold()) or (unit.loose and _cognate_in(word, text, compounds)):
+        if _word_in(word, text.casefold()):
+            return True
+        # a cognate's letters, never its digits (Main10 is no Main12)
+        if unit.loose and not any(c.isdigit() for c in word) and _cognate_in(word, text, compounds):
             return True
         if language == "de" and unit.loose and len(word) >= 4 and _compound_tail(word, text):
             return True  # Bank: Zentralbank; Atlantic: Nordatlantik
+        if unit.surface[:1].isupper() and _nasal_in(word, text.casefold()):
+            return True  # Irã, Omã: Iran, Oman
+        if (value := _number_named(word)) is not None and contains(
+            text, Number(str(value), unit.surface, 0, 0), language
+        ):
+            return True  # the Thirteen Colonies: le Tredici Colonie, die Dreizehn Kolonien
         if unit.loose and len(word) >= _JOINED_LETTERS and _joined_in(word, text):
             return True  # Lithiumcarbonat: lithium carbonate
         if _PLACE_JOINED.fullmatch(unit.surface) and _place_joined_in(unit.surface, text):
@@ -278,6 +337,45 @@ def _near(key: str, other: str) -> bool:
     """Whether two cognates' keys differ at most in their last letter (carbonat:
     carbonate)."""
     return key == other or (abs(len(key) - len(other)) <= 1 and key[:-1] == other[: len(key) - 1])
+
+
+_PLAIN_WORD = re.compile(r"(?<![\w-])[^\W\d_]+(?![\w-])")
+
+
+@lru_cache(maxsize=64)
+def _spelt_out(text: str, language: str) -> frozenset[str]:
+    """The initials, in capitals, of each run of two to five words a text writes in lower
+    case, a stop word or two between them left out (prodotto interno lordo: PIL; imposta
+    sul valore aggiunto: IVA): what a term's acronym spells where the text writes the
+    term in full. Two words of five letters at least, for a two-letter acronym (veicoli
+    elettrici: VE), so that any two short words spell none.
+
+    >>> "PIL" in _spelt_out("Il prodotto interno lordo è salito.", "it")
+    True
+    >>> "VE" in _spelt_out("di veicoli elettrici", "it"), "VE" in _spelt_out("vale e va", "it")
+    (True, False)
+    """
+    words = [m.group() for m in _PLAIN_WORD.finditer(text)]
+    out: set[str] = set()
+    for i, first in enumerate(words):
+        if not first.islower() or first in stop_words(language):
+            continue
+        run, skipped = [first], 0
+        for word in words[i + 1 :]:
+            if not word.islower():
+                break
+            if word in stop_words(language):
+                skipped += 1
+                if skipped > 2:
+                    break
+                continue
+            run.append(word)
+            skipped = 0
+            if len(run) > 5:
+                break
+            if len(run) > 2 or min(len(w) for w in run) >= 5:
+                out.add("".join(w[0] for w in run).upper())
+    return frozenset(out)
 
 
 def _acronym_in(acronym: str, text: str) -> bool:
@@ -698,6 +796,51 @@ def initials(text: str) -> frozenset[str]:
 _DEFINED = re.compile(r" ?\(([A-Z][A-Za-z]{1,7})\)")
 """An acronym in brackets right after a title (:func:`initials`)."""
 
+_TITLE_GAP = re.compile(r" (?:[a-z]{1,4} )?")
+"""What parts a title's capitalised words: a space, maybe a short word (Bank of England)."""
+
+
+def acronym_disowns(units: list[Unit], i: int, claim: str) -> bool:
+    """Whether the acronym a claim gives a title in brackets right after it spells each of
+    the title's capitalised words but unit ``i``, which it spells with another letter:
+    that word is no translation of the source's, whatever words around it are held (the
+    European Investment Bank (ECB), where the source's is the central bank). An acronym of
+    another language or of another number of words spells them otherwise throughout, and
+    says nothing (the International Bureau of Weights and Measures (BIPM)).
+
+    >>> from .units import units
+    >>> claim = "the European Investment Bank (ECB) and the Weights and Measures Bureau (BIPM)"
+    >>> us = units(claim, "en")
+    >>> [u.surface for i, u in enumerate(us) if acronym_disowns(us, i, claim)]
+    ['Investment']
+    """
+    if units[i].kind != "name":
+        return False
+    first = last = i
+    while first and _joined(units, first - 1, first, claim):
+        first -= 1
+    while last + 1 < len(units) and _joined(units, last, last + 1, claim):
+        last += 1
+    defined = _DEFINED.match(claim, units[last].end)
+    if defined is None:
+        return False
+    letters = "".join(u.surface[:1] for u in units[first : last + 1]).upper()
+    acronym, k = defined[1].upper(), i - first
+    return (
+        len(acronym) == len(letters) > 2  # two letters spell too much by chance (UE)
+        and acronym[k] != letters[k]
+        and all(a == b for j, (a, b) in enumerate(zip(letters, acronym, strict=True)) if j != k)
+    )
+
+
+def _joined(units: list[Unit], a: int, b: int, claim: str) -> bool:
+    """Whether two units are neighbouring capitalised words of one title."""
+    return (
+        units[a].kind == units[b].kind == "name"
+        and units[b].surface[:1].isupper()
+        and _TITLE_GAP.fullmatch(claim, units[a].end, units[b].start) is not None
+    )
+
 
 @lru_cache(maxsize=TEXTS_KEPT)
 def _acronyms(text: str) -> frozenset[str]:
@@ -1089,6 +1232,10 @@ def _key_in(key: str, text: str, compounds: bool) -> bool:
         # most of the shorter word and, but in a German compound (Nobel: Nobelpreis), half
         # the longer at least (Index: indexes; Marquis: marchese; not Citigroup: citing)
         most = shared >= common - 2 and (compounds or 2 * shared >= max(len(key), len(other)))
+        if most and len(other) - len(key) > _COGNATE_LENGTH:
+            # a compound's head is the word but its last letter (Europa: Europäische); not
+            # Geneva in Generalkonferenz
+            most = shared >= len(key) - 1
         if most or SequenceMatcher(None, key, other).ratio() >= _COGNATE_RATIO:
             return True
     return False

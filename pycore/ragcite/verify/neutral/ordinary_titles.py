@@ -41,12 +41,12 @@ from heapq import nlargest
 
 from ...text.english_words import everyday
 from ...text.feature_words import feature_words
-from ...text.name_words import concepts_read, translates
+from ...text.name_words import labelled, translates
 from ...text.number_words import SCALE_WORDS, WORDS_BY_LANGUAGE
 from ...text.segment import segment
 from ...text.stems import stop_words
 from ...text.world_names import held_elsewhere, places
-from .held import held
+from .held import acronym_disowns, held
 from .units import Unit, _foreign, name_opens, units
 
 ENGLISH = "en"
@@ -161,6 +161,8 @@ def ordinary_titles(
         return []
     if any(name_opens(units_[i], claim, claim_language) for i in missing):
         return []  # Holger Rune of Norway: a person's surname after the first name
+    if any(acronym_disowns(units_, i, claim) for i in missing):
+        return []  # the European Investment Bank (ECB): the acronym says another word
     anchors = [u for u, hit in zip(units_, found, strict=True) if hit]
     missing_words = [units_[i].surface for i in missing]
     runs = _runs([(units_[i].start, units_[i].end) for i in missing], claim, claim_language)
@@ -441,24 +443,28 @@ def _mistranslated(
     False
     """
     other = [word for _, title in theirs for word in _WORDS.findall(title)]
-    labelled = [word for word in words if concepts_read(word, language)]
-    if not labelled or not other:
+    known = [word for word in words if labelled(word, language)]
+    if not known or not other:
         return False
 
     def translated(word: str) -> bool:
-        return any(translates(word, language, theirs_, their_language) for theirs_ in other)
+        # by the labels alone: a title word's row may pair a source's first word only
+        # (Campionati, its other words in lower case) and so tell nothing changed
+        return any(
+            translates(word, language, theirs_, their_language, titles=False) for theirs_ in other
+        )
 
     if len(words) == len(other) == 1:
-        return bool(concepts_read(other[0], their_language)) and not translated(words[0])
-    return any(map(translated, labelled)) and not all(map(translated, labelled))
+        return labelled(other[0], their_language) and not translated(words[0])
+    return any(map(translated, known)) and not all(map(translated, known))
 
 
 def _untranslated(words: list[str], language: str, sentence: str) -> bool:
     """Whether a word the emoji labels know translates no word of a German sentence."""
     german = _WORDS.findall(sentence)
     return any(
-        concepts_read(word, language)
-        and not any(translates(word, language, other, "de") for other in german)
+        labelled(word, language)
+        and not any(translates(word, language, other, "de", titles=False) for other in german)
         for word in words
     )
 

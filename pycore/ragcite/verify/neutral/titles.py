@@ -27,7 +27,7 @@ from ...text.world_names import (
     territory,
 )
 from .amounts import coded, moneyed
-from .held import _ACRONYM, TEXTS_KEPT, _cognate_in, _word_in, held
+from .held import _ACRONYM, TEXTS_KEPT, _cognate_in, _word_in, acronym_disowns, held
 from .numbered import numbered
 from .ordinary_titles import _aligned
 from .units import _BEFORE, _LETTERS, CAPITAL_ROLES, Unit, _foreign, any_stop_word, name_opens
@@ -848,6 +848,8 @@ def _defined(units: list[Unit], claim: str, language: str, hits: list[bool]) -> 
                 continue  # Infosys (TCS): a name of its own, not a title the acronym spells
             if before or after:
                 for k in run:
+                    if before and acronym_disowns(units, k, claim):
+                        continue  # the European Investment Bank (ECB): the I is another word
                     # a place is held by its own names or not at all: Múnich (FRA) for
                     # Frankfurt (FRA) is another city with an airport code kept
                     hits[k] = hits[k] or not _place(units[k], claim) or _body(units[k], claim)
@@ -1365,6 +1367,14 @@ def _translated_title(
                 continue  # Kaiser Friedrich Institute for Kaiser Wilhelm Institut
             if k + 1 < len(run) and _kept_english(units[run[k + 1]], language, texts):
                 continue  # della Princeton University for Columbia University: a name kept
+            if acronym_disowns(units, i, claim):
+                continue  # the European Investment Bank (ECB): the acronym's C is no I
+            if (
+                language == "en"
+                and not everyday(units[i].surface)
+                and _beside_place(run, k, units, claim)
+            ):
+                continue  # Greifswald in Germany: a town, no title's word
             if k == len(run) - 1:
                 gap = claim[units[run[k - 1]].end : units[i].start]
                 if language not in _HEAD_FIRST or gap == " ":
@@ -1372,6 +1382,32 @@ def _translated_title(
                 if _placed_after(units[run[k - 1]].surface, texts):
                     continue  # the source's place after the title (Hotel Bellavista in Lucerne)
             hits[i] = True
+
+
+_WHERE_TO = frozenset(("in", "to", "from"))
+"""English prepositions that put a place after a name or a name after a place."""
+
+
+def _beside_place(run: list[int], k: int, units: list[Unit], claim: str) -> bool:
+    """Whether the run's k-th word has a place beside it, said where, to or from: from
+    Ust-Luga in Russia to Greifswald in Germany, Shenzhen in the Yangtze River Delta. Such
+    a word that no everyday English word is a place of its own, no word of a title an
+    English translation writes its own way (:func:`_translated_title`).
+
+    >>> from ragcite.verify.neutral import units
+    >>> claim = "from Luga in Russia to Greifswald in Germany"
+    >>> us = units(claim, "en")
+    >>> _beside_place([0, 1, 2, 3], 2, us, claim), _beside_place([0, 1, 2, 3], 0, us, claim)
+    (True, True)
+    """
+    for j in (k - 1, k + 1):
+        if not 0 <= j < len(run) or not _place(units[run[j]], claim):
+            continue
+        a, b = sorted((run[j], run[k]))
+        gap = claim[units[a].end : units[b].start].split()
+        if gap[:1] and gap[0] in _WHERE_TO:
+            return True
+    return False
 
 
 def _kept_english(unit: Unit, language: str, texts: list[str]) -> bool:

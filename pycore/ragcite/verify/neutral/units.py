@@ -13,6 +13,7 @@ from functools import cache, lru_cache
 from ...text.dates import _MONTH_NAMES, DOTTED_AD, DOTTED_BC
 from ...text.directions import directions
 from ...text.english_words import everyday
+from ...text.fractions import FRACTION_UNIT, fractions
 from ...text.language import guess
 from ...text.medicines import medicine
 from ...text.name_words import LANGUAGES, concepts
@@ -585,7 +586,8 @@ def units(text: str, language: str) -> list[Unit]:
     for m in _PATH.finditer(text):
         add(Unit("identifier", m.group(), m.start(), m.end()))
     for m in _IDENTIFIER.finditer(text):
-        add(Unit("identifier", m.group(), m.start(), m.end()))
+        if not any(n.unit and n.start < m.start() < n.end for n in numbers):
+            add(Unit("identifier", m.group(), m.start(), m.end()))  # not 198 kHz's unit
     for m in _DOTTED_CODE.finditer(text):
         add(Unit("identifier", m.group(), m.start(), m.end()))  # 21.HBD.41037
     for m in _MODEL_ID.finditer(text):
@@ -637,6 +639,10 @@ def units(text: str, language: str) -> list[Unit]:
         said = guess(quoted)
         if said is not None and said != language:
             add(Unit("quote", quoted, m.start(1), m.end(1)))
+    for start, end, ratio in fractions(text):
+        # two-thirds, tre quinti: one value, its numerator no number of its own
+        fraction = Number(ratio, text[start:end], start, end, FRACTION_UNIT)
+        add(Unit("number", text[start:end], start, end, fraction))
     dated: set[int] = set()
     for date in _dates(text, language):
         add(Unit("date", text[date.start : date.end], date.start, date.end, date=date))
@@ -766,6 +772,11 @@ def _counts(term: Term, counted: set[int], text: str, language: str) -> bool:
     >>> [u.surface for u in units("It ended the Thirty Years' War.", "en")]
     ['Thirty', 'War']
 
+    So too a currency's noun after its amount (47,2 Milliarden Real).
+
+    >>> [u.surface for u in units("Sie nahm 47,2 Milliarden Real ein.", "de")]
+    ['47,2 Milliarden']
+
     In a Romance language, which capitalises a name's words only, so too a capitalised
     plural word spelt as the language's own right after a count from two to 999 after a
     lower-case word: a noun counted (in 19 Paesi, 27 Stati membri), as a name is not
@@ -774,7 +785,9 @@ def _counts(term: Term, counted: set[int], text: str, language: str) -> bool:
     >>> [u.surface for u in units("Lo studio ha arruolato pazienti in 19 Paesi.", "it")]
     ['19']
     """
-    if term.surface.lower() in DURATION_WORDS.get(language, ()):
+    if term.surface.lower() in DURATION_WORDS.get(language, ()) or (
+        fold(term.surface) in currency_nouns()  # 47,2 Milliarden Real: the amount's
+    ):
         return any(text[end : term.start].isspace() for end in counted if end < term.start)
     if language not in _ROMANCE or not term.surface[:1].isupper():
         return False
@@ -1148,12 +1161,21 @@ def _in_name(number: Number, text: str, language: str) -> bool:
     >>> text = "It ended the Thirty Years' War."
     >>> [_in_name(n, text, "en") for n in find_numbers(text, "en")]
     [False]
+
+    Nor a place the tables know, capitalised inside a sentence (Trente: Trento).
+
+    >>> text = "La province autonome de Trente arrivait en tête."
+    >>> [_in_name(n, text, "fr") for n in find_numbers(text, "fr")]
+    [True]
     """
     surface = text[number.start : number.end]
     if any(c.isdigit() for c in surface) or surface.lower() not in WORDS_BY_LANGUAGE.get(
         language, {}
     ):
         return False
+    inside = surface[:1].isupper() and _OPENING.fullmatch(text[: number.start]) is None
+    if inside and (number.start, number.end) in {(a, b) for a, b, _ in spans(text)}:
+        return True  # la province de Trente: Trento, a place the tables know
     before = _NAME_AROUND.search(text, 0, number.start)
     after = re.match(r" ([^\W\d_]+)", text[number.end :])
     if after is None or not after.group(1)[:1].isupper():
@@ -1162,7 +1184,7 @@ def _in_name(number: Number, text: str, language: str) -> bool:
         return False
     if language == "de" and surface[:1].islower():
         return False  # German capitalises its nouns: drei Goldmedaillen counts them
-    if surface[:1].isupper() and _OPENING.fullmatch(text[: number.start]) is None:
+    if inside:
         return True  # a first name, capitalised inside a sentence: con Otto Hahn
     return before is not None and before.group()[:1].isupper()
 
