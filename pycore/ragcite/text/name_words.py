@@ -113,7 +113,7 @@ def concepts(word: str, language: str) -> frozenset[int]:
     titled = index.get(folded, frozenset()) & _glossed()
     if titled:
         found = found | titled if found is not None else titled
-    if language == "fr" and (folded := fold(word)).endswith("eau"):
+    if language == "fr" and folded.endswith("eau"):
         feminine = index.get(stem(folded[:-3] + "elle", language), frozenset())
         found = found | feminine if found is not None else feminine or None
     if found is None and language in SISTERS:
