@@ -12,6 +12,7 @@ the numerators from one to nine, as words or digits, before them.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import cache
 
 from .number_words import WORDS_BY_LANGUAGE, ordinals
@@ -131,10 +132,14 @@ def _denominators(source: bool) -> dict[str, int]:
     return found | _SOURCE_DENOMINATORS if source else found
 
 
+def _either(words: Iterable[str]) -> str:
+    """A regex alternation of ``words``, the longest first (dritteln before drittel)."""
+    return "|".join(sorted(map(re.escape, words), key=len, reverse=True))
+
+
 @cache
 def _pattern(source: bool) -> re.Pattern[str]:
-    numerators = "|".join(sorted(map(re.escape, _numerators(source)), key=len, reverse=True))
-    denominators = "|".join(sorted(map(re.escape, _denominators(source)), key=len, reverse=True))
+    numerators, denominators = _either(_numerators(source)), _either(_denominators(source))
     # a numerator and its denominator a hyphen or a space apart, or joined (Zweidrittel-,
     # sepertiga), then no letter unless joined (a German compound: Zweidrittelmehrheit)
     return re.compile(
@@ -179,7 +184,7 @@ def fractions(text: str, source: bool = False) -> list[tuple[int, int, str]]:
 
 @cache
 def _denominator_pattern() -> re.Pattern[str]:
-    words = "|".join(sorted(map(re.escape, _denominators(True)), key=len, reverse=True))
+    words = _either(_denominators(True))
     return re.compile(rf"(?<![^\W\d_])(?:{words})(?![^\W\d_])", re.IGNORECASE)
 
 

@@ -107,12 +107,7 @@ def concepts(word: str, language: str) -> frozenset[int]:
     index = _index(language)
     folded = fold(word)
     key = stem(folded, language)
-    found = index.get(key)
-    if found is not None:
-        found = found - _glossed() or None  # a stem labels emoji only
-    titled = index.get(folded, frozenset()) & _glossed()
-    if titled:
-        found = found | titled if found is not None else titled
+    found = concepts_as(word, language, language) or None
     if language == "fr" and folded.endswith("eau"):
         feminine = index.get(stem(folded[:-3] + "elle", language), frozenset())
         found = found | feminine if found is not None else feminine or None
